@@ -1,0 +1,40 @@
+/** The one error type the carrier layer throws at its callers, with a reason code the engine can act on. */
+import { describeStatus } from './command-status.js';
+
+export const CARRIER_ERROR_REASONS = [
+  /** The SMSC answered submit_sm with a final error status (`commandStatus`). Permanent. */
+  'rejected',
+  /** We refused the request before sending it (address or part too long, bad characters). Permanent. */
+  'invalid',
+  /** No answer within the submit deadline (no bind, throttled or unanswered throughout). Retry later. */
+  'timeout',
+  /** The caller's AbortSignal fired. */
+  'aborted',
+  /** The carrier was closed before the submit completed. Retry later, on another process if need be. */
+  'closed',
+  /** No route for the destination country. Permanent until the configuration changes. */
+  'no-route',
+] as const;
+export type CarrierErrorReason = (typeof CARRIER_ERROR_REASONS)[number];
+
+const PERMANENT_REASONS: ReadonlySet<CarrierErrorReason> = new Set(['rejected', 'invalid', 'no-route']);
+
+export class CarrierError extends Error {
+  override readonly name = 'CarrierError';
+  /** True when sending the same request again cannot succeed. */
+  readonly isPermanent: boolean;
+  /**
+   * Per part, the carrier message id of the parts the SMSC had accepted before the failure (null for the
+   * others): receipts may still arrive for them.
+   */
+  carrierMessageIds: (string | null)[] = [];
+
+  constructor(
+    readonly reason: CarrierErrorReason,
+    message: string,
+    readonly commandStatus: number | null = null,
+  ) {
+    super(commandStatus === null ? message : `${message}: ${describeStatus(commandStatus)}`);
+    this.isPermanent = PERMANENT_REASONS.has(reason);
+  }
+}

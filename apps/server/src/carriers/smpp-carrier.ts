@@ -1,0 +1,297 @@
+/**
+ * One carrier bind as the engine sees it: `submit()` resolves with the SMSC's message id per part, and
+ * receipts and inbound messages arrive through the handlers. Behind it: reconnect forever with backoff and
+ * jitter, a submit window, carrier-wide slow-down on throttling, resubmission of PDUs whose outcome a lost
+ * connection made unknown (at-least-once; the simulator deduplicates by our id), and a graceful unbind.
+ */
+import { setImmediate as yieldToEventLoop } from 'node:timers/promises';
+import pino, { type Logger } from 'pino';
+import { createDeferred, delay, raceAbort, type Deferred } from './abortable-delay.js';
+import { computeBackoffMs } from './backoff.js';
+import type { RoutableCarrier } from './carrier-router.js';
+import { parseCarrierUrl, type SmppCarrierConfig } from './carrier-url.js';
+import { COMMAND_STATUS, isRetryableStatus } from './command-status.js';
+import { createDeliverSmHandler, type CarrierEventHandlers } from './deliver-sm.js';
+import { CarrierError } from './errors.js';
+import { ConnectionLostError, ResponseTimeoutError, SmppConnection } from './smpp-connection.js';
+import { buildSubmitFields } from './submit-pdu.js';
+import type { SubmitOptions, SubmitRequest, SubmitResult } from './submit-types.js';
+import { SubmitWindow } from './submit-window.js';
+
+export type CarrierState = 'idle' | 'connecting' | 'bound' | 'disconnected' | 'closing' | 'closed';
+
+export interface CarrierStateChange {
+  carrier: string;
+  state: CarrierState;
+  /** Why the bind was lost or could not be made (a BindError carries the command_status). */
+  error?: Error;
+  /** For `disconnected`: when the next attempt starts. */
+  retryInMs?: number;
+}
+
+export interface SmppCarrierDeps {
+  handlers?: CarrierEventHandlers & { onStateChange?(change: CarrierStateChange): void };
+  logger?: Logger;
+  /** Jitter source in [0, 1). */
+  random?: () => number;
+  now?: () => Date;
+  /** Incomplete inbound concatenated messages are dropped after this long (default 10 minutes). */
+  reassemblyTtlMs?: number;
+}
+
+export class SmppCarrier implements RoutableCarrier {
+  readonly config: SmppCarrierConfig;
+  private readonly window: SubmitWindow;
+  private readonly logger: Logger;
+  private readonly random: () => number;
+  private readonly deliverSm: ReturnType<typeof createDeliverSmHandler>;
+  private readonly closing = new AbortController();
+  private currentState: CarrierState = 'idle';
+  private connection: SmppConnection | null = null;
+  private nextBind: Deferred<SmppConnection> = quietDeferred();
+  private runLoop: Promise<void> | null = null;
+  private closed: Promise<void> | null = null;
+  private throttledUntil = 0;
+  private throttleLevel = 0;
+
+  constructor(
+    config: SmppCarrierConfig | string,
+    private readonly deps: SmppCarrierDeps = {},
+  ) {
+    this.config = typeof config === 'string' ? parseCarrierUrl(config) : config;
+    this.window = new SubmitWindow(this.config.windowSize);
+    this.logger = (deps.logger ?? pino({ enabled: false })).child({ carrier: this.config.name });
+    this.random = deps.random ?? Math.random;
+    this.deliverSm = createDeliverSmHandler({
+      carrier: this.config.name,
+      handlers: deps.handlers ?? {},
+      logger: this.logger,
+      now: deps.now ?? (() => new Date()),
+      reassemblyTtlMs: deps.reassemblyTtlMs ?? 600_000,
+    });
+  }
+
+  get name(): string {
+    return this.config.name;
+  }
+
+  get state(): CarrierState {
+    return this.currentState;
+  }
+
+  get isBound(): boolean {
+    return this.connection?.isOpen ?? false;
+  }
+
+  /** submit_sm sent and not yet answered. */
+  get inFlight(): number {
+    return this.window.used;
+  }
+
+  /** Starts connecting; from then on the carrier reconnects by itself until close(). */
+  start(): void {
+    if (this.runLoop || this.closing.signal.aborted) return;
+    this.runLoop = this.run();
+  }
+
+  /** Resolves at the next (or current) bind. */
+  async whenBound(signal?: AbortSignal): Promise<void> {
+    await this.waitForConnection(
+      signal ? AbortSignal.any([signal, this.closing.signal]) : this.closing.signal,
+    );
+  }
+
+  async submit(request: SubmitRequest, options: SubmitOptions = {}): Promise<SubmitResult> {
+    const fields = buildSubmitFields(request, { sendMessageIdTlv: this.config.sendMessageIdTlv });
+    if (this.closing.signal.aborted) throw new CarrierError('closed', `carrier ${this.name} is closed`);
+    const deadline = AbortSignal.timeout(this.config.submitTimeoutMs);
+    // A permanent failure of one part stops the others from waiting on retries.
+    const failed = new AbortController();
+    const signals = [
+      deadline,
+      this.closing.signal,
+      failed.signal,
+      ...(options.signal ? [options.signal] : []),
+    ];
+    const signal = AbortSignal.any(signals);
+    const ids: (string | null)[] = fields.map(() => null);
+
+    const outcomes = await Promise.allSettled(
+      fields.map(async (partFields, index) => {
+        let id: string;
+        try {
+          id = await this.submitPart(request.id, partFields, signal);
+        } catch (error) {
+          if (error instanceof CarrierError && error.isPermanent) failed.abort(error);
+          throw error;
+        }
+        ids[index] = id;
+        try {
+          options.onPartAccepted?.(index, id);
+        } catch (error) {
+          // The part is at the SMSC whatever the callback did; its id is still in the result.
+          this.logger.error({ err: error, messageId: request.id }, 'smpp: onPartAccepted threw');
+        }
+      }),
+    );
+    const failures = outcomes
+      .filter((outcome) => outcome.status === 'rejected')
+      .map((outcome) => outcome.reason);
+    if (failures.length === 0) return { carrierMessageIds: ids as string[] };
+
+    const cause =
+      failures.find((reason) => reason instanceof CarrierError && reason.isPermanent) ?? failures[0];
+    const error = this.toCarrierError(cause, { deadline, caller: options.signal });
+    error.carrierMessageIds = ids;
+    throw error;
+  }
+
+  /** Stops reconnecting, fails waiting submits, lets in-flight ones answer, then unbinds. */
+  close(): Promise<void> {
+    this.closed ??= this.shutDown();
+    return this.closed;
+  }
+
+  private async shutDown(): Promise<void> {
+    this.setState('closing');
+    this.closing.abort(new CarrierError('closed', `carrier ${this.name} is closed`));
+    this.nextBind.reject(this.closing.signal.reason);
+    await Promise.race([this.window.whenIdle(), delay(this.config.responseTimeoutMs)]);
+    await this.connection?.unbind();
+    await this.runLoop;
+    this.deliverSm.dispose();
+    this.setState('closed');
+  }
+
+  private async run(): Promise<void> {
+    let attempt = 0;
+    while (!this.closing.signal.aborted) {
+      this.setState('connecting');
+      let reason: Error | null;
+      try {
+        const lost = createDeferred<Error | null>();
+        const connection = await SmppConnection.open(
+          this.config,
+          { onDeliverSm: (pdu) => this.deliverSm.handle(pdu), onClose: (why) => lost.resolve(why) },
+          this.logger,
+          this.closing.signal,
+        );
+        if (this.closing.signal.aborted) {
+          await connection.unbind();
+          break;
+        }
+        const boundAt = Date.now();
+        this.connection = connection;
+        this.setState('bound');
+        this.nextBind.resolve(connection);
+        reason = await lost.promise;
+        this.connection = null;
+        this.nextBind = quietDeferred();
+        // A bind that held a while starts the backoff afresh; one that drops at once keeps growing it.
+        if (Date.now() - boundAt >= this.config.reconnect.maxMs) attempt = 0;
+      } catch (error) {
+        reason = error instanceof Error ? error : new Error(String(error));
+      }
+      if (this.closing.signal.aborted) break;
+      const retryInMs = computeBackoffMs(attempt++, this.config.reconnect, this.random);
+      this.setState('disconnected', reason ?? undefined, retryInMs);
+      await delay(retryInMs, this.closing.signal).catch(() => undefined);
+    }
+  }
+
+  private async submitPart(
+    id: string,
+    fields: Record<string, unknown>,
+    signal: AbortSignal,
+  ): Promise<string> {
+    for (;;) {
+      await this.waitWhileThrottled(signal);
+      const connection = await this.waitForConnection(signal);
+      const release = await this.window.acquire(signal);
+      let response;
+      const sentAt = Date.now();
+      try {
+        if (!connection.isOpen) {
+          await yieldToEventLoop();
+          continue;
+        }
+        response = await connection.request('submit_sm', fields);
+      } catch (error) {
+        if (error instanceof ConnectionLostError || error instanceof ResponseTimeoutError) {
+          // The SMSC may or may not have the part: send it again (at-least-once, deduplicated by our id).
+          this.logger.debug({ messageId: id, err: error }, 'smpp: submit outcome unknown, resubmitting');
+          // Let the close event and the reconnect run before trying again, rather than spin on promises.
+          await yieldToEventLoop();
+          continue;
+        }
+        throw new CarrierError('invalid', `submit_sm could not be encoded: ${(error as Error).message}`);
+      } finally {
+        release();
+      }
+      const status = response.command_status;
+      if (status === COMMAND_STATUS.ESME_ROK) {
+        this.throttleLevel = 0;
+        return String(response.message_id ?? '');
+      }
+      if (!isRetryableStatus(status))
+        throw new CarrierError('rejected', `submit_sm of ${id} refused`, status);
+      this.throttle(sentAt, status);
+    }
+  }
+
+  /** Slows the whole bind down; only a PDU sent after the last pause escalates it, not the whole window. */
+  private throttle(sentAt: number, status: number): void {
+    if (sentAt < this.throttledUntil) return;
+    const pauseMs = computeBackoffMs(this.throttleLevel++, this.config.throttle, this.random);
+    this.throttledUntil = Date.now() + pauseMs;
+    this.logger.info({ status, pauseMs }, 'smpp: throttled by the SMSC, pausing submits');
+  }
+
+  private async waitWhileThrottled(signal: AbortSignal): Promise<void> {
+    for (let remaining = this.throttledUntil - Date.now(); remaining > 0;) {
+      await delay(remaining, signal);
+      remaining = this.throttledUntil - Date.now();
+    }
+  }
+
+  private async waitForConnection(signal: AbortSignal): Promise<SmppConnection> {
+    for (;;) {
+      if (this.connection?.isOpen) return this.connection;
+      const connection = await raceAbort(this.nextBind.promise, signal);
+      if (connection.isOpen) return connection;
+      // The bind just died and its close is not processed yet: let the event loop run, never spin.
+      await yieldToEventLoop();
+    }
+  }
+
+  private toCarrierError(
+    cause: unknown,
+    signals: { deadline: AbortSignal; caller?: AbortSignal },
+  ): CarrierError {
+    if (cause instanceof CarrierError)
+      return new CarrierError(cause.reason, cause.message, cause.commandStatus);
+    if (signals.caller?.aborted) return new CarrierError('aborted', `submit to ${this.name} aborted`);
+    if (signals.deadline.aborted) {
+      return new CarrierError(
+        'timeout',
+        `submit to ${this.name} not answered in ${this.config.submitTimeoutMs} ms`,
+      );
+    }
+    return new CarrierError('timeout', `submit to ${this.name} failed: ${String(cause)}`);
+  }
+
+  private setState(state: CarrierState, error?: Error, retryInMs?: number): void {
+    this.currentState = state;
+    const change: CarrierStateChange = { carrier: this.name, state, error, retryInMs };
+    if (error) this.logger.warn({ state, err: error, retryInMs }, `smpp: ${state}`);
+    else this.logger.info({ state }, `smpp: ${state}`);
+    this.deps.handlers?.onStateChange?.(change);
+  }
+}
+
+/** A deferred whose rejection nobody has to observe (waiters come and go). */
+function quietDeferred(): Deferred<SmppConnection> {
+  const deferred = createDeferred<SmppConnection>();
+  deferred.promise.catch(() => undefined);
+  return deferred;
+}

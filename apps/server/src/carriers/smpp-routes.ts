@@ -1,0 +1,77 @@
+/**
+ * `SMPP_ROUTES`: which carrier bind serves which destination country. Format (README.md, "Routes"):
+ *
+ *   GB,IE=smpp://a:pw@smsc-eu:2775 ; US,CA=smpp://b:pw@smsc-us:2775|smpp://b:pw@smsc-us2:2775 ; *=smpp://…
+ *
+ * Entries are separated by `;` or new lines; each maps ISO 3166-1 alpha-2 codes (or `*`, the default route,
+ * required exactly once) to one or more carrier URLs separated by `|` in order of preference. A URL used in
+ * several entries is one bind. A `;` or `|` inside a password must be percent-encoded.
+ */
+import { CarrierUrlError, parseCarrierUrl, redactCarrierUrl, type SmppCarrierConfig } from './carrier-url.js';
+
+export const DEFAULT_ROUTE = '*';
+
+export interface SmppRouteTable {
+  /** Every distinct bind, once. */
+  carriers: SmppCarrierConfig[];
+  /** Country (or `*`) → carrier names in order of preference. */
+  routes: Map<string, string[]>;
+}
+
+export class SmppRoutesError extends Error {
+  override readonly name = 'SmppRoutesError';
+}
+
+export function parseSmppRoutes(text: string): SmppRouteTable {
+  const carriersByUrl = new Map<string, SmppCarrierConfig>();
+  const routes = new Map<string, string[]>();
+  const entries = text
+    .split(/[;\n]/)
+    .map((entry) => entry.trim())
+    .filter(Boolean);
+
+  for (const entry of entries) {
+    const shown = redactCarrierUrl(entry.slice(entry.indexOf('=') + 1));
+    const separator = entry.indexOf('=');
+    if (separator < 0) throw new SmppRoutesError(`route "${shown}" has no "countries=url" form`);
+    const countries = entry
+      .slice(0, separator)
+      .split(',')
+      .map((country) => country.trim().toUpperCase());
+    const names = entry
+      .slice(separator + 1)
+      .split('|')
+      .map((url) => nameOf(url.trim(), carriersByUrl));
+
+    for (const country of countries) {
+      if (country !== DEFAULT_ROUTE && !/^[A-Z]{2}$/.test(country)) {
+        throw new SmppRoutesError(`"${country}" is not an ISO 3166-1 alpha-2 country code or "*"`);
+      }
+      if (routes.has(country)) throw new SmppRoutesError(`country ${country} is routed twice`);
+      routes.set(country, names);
+    }
+  }
+  if (!routes.has(DEFAULT_ROUTE)) {
+    throw new SmppRoutesError('SMPP_ROUTES needs a default route "*=smpp://…"');
+  }
+  const carriers = [...carriersByUrl.values()];
+  const names = new Set(carriers.map((carrier) => carrier.name));
+  if (names.size !== carriers.length) {
+    throw new SmppRoutesError('two different carrier URLs share one name; give them distinct ?name=');
+  }
+  return { carriers, routes };
+}
+
+function nameOf(url: string, carriersByUrl: Map<string, SmppCarrierConfig>): string {
+  let config = carriersByUrl.get(url);
+  if (!config) {
+    try {
+      config = parseCarrierUrl(url);
+    } catch (error) {
+      if (error instanceof CarrierUrlError) throw new SmppRoutesError(error.message);
+      throw error;
+    }
+    carriersByUrl.set(url, config);
+  }
+  return config.name;
+}

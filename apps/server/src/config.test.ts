@@ -1,0 +1,133 @@
+import { readFileSync, statSync } from 'node:fs';
+import path from 'node:path';
+import { describe, expect, test } from 'vitest';
+import { ConfigError, loadConfig } from './config.js';
+import { DEFAULT_WEB_DIST } from './paths.js';
+import { useTempDirs } from './testing/temp-dirs.js';
+
+const tempDir = useTempDirs('beacon-config');
+
+describe('configuration from the environment', () => {
+  test('has a default for every variable', () => {
+    const cwd = tempDir();
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject({
+      host: '127.0.0.1',
+      port: 8080,
+      dataDir: path.join(cwd, 'data'),
+      databaseUrl: undefined,
+      publicUrl: 'http://localhost:8080',
+      smtpUrl: undefined,
+      ssoSecret: undefined,
+      captchaMaxNumber: 50_000,
+      sessionTtlMs: 168 * 3_600_000,
+      authRateLimitPerMinute: 60,
+      logLevel: 'info',
+      trustProxy: false,
+      webDist: DEFAULT_WEB_DIST,
+      trialCreditMicros: 2_000_000n,
+      trialDailyLimit: 10,
+      webhookAllowPrivate: false,
+      acceptBatchMs: 2,
+      acceptBatchMax: 200,
+    });
+  });
+
+  test('reads every variable it knows', () => {
+    const cwd = tempDir();
+    const config = loadConfig(
+      {
+        HOST: '0.0.0.0',
+        PORT: '9000',
+        DATA_DIR: '/var/lib/beacon',
+        DATABASE_URL: 'postgres://beacon@db:5432/beacon',
+        PUBLIC_URL: 'https://sms.example.com/',
+        SMTP_URL: 'smtps://user:pass@mail.example.com:465',
+        MAIL_FROM: 'Beacon <hello@example.com>',
+        SSO_SECRET: 's'.repeat(32),
+        CAPTCHA_HMAC_KEY: 'k'.repeat(16),
+        COOKIE_SECRET: 'c'.repeat(32),
+        CAPTCHA_MAX_NUMBER: '20',
+        SESSION_TTL_HOURS: '12',
+        AUTH_RATE_LIMIT_PER_MINUTE: '0',
+        LOG_LEVEL: 'debug',
+        TRUST_PROXY: '10.0.0.0/8,127.0.0.1',
+        WEB_DIST: 'public',
+        TRIAL_CREDIT: '5.5',
+        TRIAL_DAILY_LIMIT: '3',
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+        ACCEPT_BATCH_MS: '0',
+        ACCEPT_BATCH_MAX: '50',
+      },
+      cwd,
+    );
+    expect(config).toEqual({
+      host: '0.0.0.0',
+      port: 9000,
+      dataDir: '/var/lib/beacon',
+      databaseUrl: 'postgres://beacon@db:5432/beacon',
+      publicUrl: 'https://sms.example.com',
+      smtpUrl: 'smtps://user:pass@mail.example.com:465',
+      mailFrom: 'Beacon <hello@example.com>',
+      ssoSecret: 's'.repeat(32),
+      captchaHmacKey: 'k'.repeat(16),
+      cookieSecret: 'c'.repeat(32),
+      captchaMaxNumber: 20,
+      sessionTtlMs: 12 * 3_600_000,
+      authRateLimitPerMinute: 0,
+      logLevel: 'debug',
+      trustProxy: '10.0.0.0/8,127.0.0.1',
+      webDist: path.join(cwd, 'public'),
+      trialCreditMicros: 5_500_000n,
+      trialDailyLimit: 3,
+      webhookAllowPrivate: true,
+      acceptBatchMs: 0,
+      acceptBatchMax: 50,
+      // The engine's variables have their own test (config-engine.test.ts).
+      role: 'all',
+      redisUrl: undefined,
+      engine: expect.any(Object),
+    });
+  });
+
+  test('treats blank variables as unset', () => {
+    const config = loadConfig({ PORT: '', DATABASE_URL: '', SSO_SECRET: '' }, tempDir());
+    expect(config.port).toBe(8080);
+    expect(config.databaseUrl).toBeUndefined();
+    expect(config.ssoSecret).toBeUndefined();
+  });
+
+  test('stops with a message naming each bad variable', () => {
+    const load = () =>
+      loadConfig(
+        { PORT: 'eighty', DATABASE_URL: 'mysql://x', SSO_SECRET: 'short', LOG_LEVEL: 'loud' },
+        tempDir(),
+      );
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      /PORT: must be a port number[\s\S]*DATABASE_URL: must be a postgres:\/\/ URL[\s\S]*SSO_SECRET: must be at least 32[\s\S]*LOG_LEVEL:/,
+    );
+  });
+
+  test('refuses a trial credit that is not an amount', () => {
+    expect(() => loadConfig({ TRIAL_CREDIT: 'two' }, tempDir())).toThrow(/TRIAL_CREDIT: must be an amount/);
+    expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'yes' }, tempDir())).toThrow(
+      /WEBHOOK_ALLOW_PRIVATE: must be true or false/,
+    );
+  });
+
+  test('generates missing secrets once, keeps them in DATA_DIR/secrets.json with mode 0600', () => {
+    const cwd = tempDir();
+    const first = loadConfig({}, cwd);
+    const second = loadConfig({}, cwd);
+    expect(first.captchaHmacKey).toHaveLength(43);
+    expect(second.captchaHmacKey).toBe(first.captchaHmacKey);
+    expect(second.cookieSecret).toBe(first.cookieSecret);
+    const file = path.join(cwd, 'data', 'secrets.json');
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
+      captchaHmacKey: first.captchaHmacKey,
+      cookieSecret: first.cookieSecret,
+    });
+  });
+});

@@ -1,0 +1,228 @@
+/**
+ * The process environment, parsed once at start. Every variable has a documented default so `npm start`
+ * needs none; a bad value stops the process with a message naming the variable.
+ */
+import path from 'node:path';
+import { z } from 'zod';
+import { parseDecimalToMicros } from '@beacon/shared';
+import { DEFAULT_WEB_DIST } from './paths.js';
+import { loadOrCreateSecrets } from './secrets.js';
+
+const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
+/** `all`: HTTP and workers in one process; `api`: HTTP only; `worker`: carriers, dispatch and webhooks only. */
+export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+/** Blank variables count as unset, as in most .env and container set-ups. */
+const optionalText = z.preprocess((value) => (value === '' ? undefined : value), z.string().optional());
+function withDefault<T extends z.ZodType>(schema: T) {
+  return z.preprocess((value) => (value === '' ? undefined : value), schema);
+}
+const count = (fallback: number, min = 1) => withDefault(z.coerce.number().int().min(min).default(fallback));
+
+const ZEnvSchema = z.object({
+  HOST: withDefault(z.string().default('127.0.0.1')),
+  PORT: withDefault(
+    z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
+  ),
+  DATA_DIR: withDefault(z.string().default('./data')),
+  DATABASE_URL: optionalText.pipe(
+    z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
+  ),
+  PUBLIC_URL: optionalText.pipe(
+    z.url({ protocol: /^https?$/, error: 'must be an http(s):// URL' }).optional(),
+  ),
+  SMTP_URL: optionalText.pipe(
+    z.url({ protocol: /^smtps?$/, error: 'must be an smtp:// or smtps:// URL' }).optional(),
+  ),
+  MAIL_FROM: withDefault(z.string().default('Beacon <no-reply@beacon.local>')),
+  SSO_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters (HS256 key)').optional()),
+  CAPTCHA_HMAC_KEY: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  COOKIE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  CAPTCHA_MAX_NUMBER: withDefault(z.coerce.number().int().min(1).max(10_000_000).default(50_000)),
+  SESSION_TTL_HOURS: withDefault(z.coerce.number().positive().default(168)),
+  AUTH_RATE_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().min(0).default(60)),
+  LOG_LEVEL: withDefault(z.enum(LOG_LEVELS).default('info')),
+  TRUST_PROXY: withDefault(z.string().default('false')),
+  WEB_DIST: optionalText,
+  TRIAL_CREDIT: withDefault(
+    z
+      .string()
+      .default('2.00')
+      .transform((text) => parseDecimalToMicros(text))
+      .refine((micros) => micros !== null && micros >= 0n, 'must be an amount like 2.00 (0 for none)'),
+  ),
+  TRIAL_DAILY_LIMIT: withDefault(z.coerce.number().int().min(0).default(10)),
+  WEBHOOK_ALLOW_PRIVATE: withDefault(
+    z.enum(['true', 'false'], { error: 'must be true or false' }).default('false'),
+  ),
+  ACCEPT_BATCH_MS: withDefault(z.coerce.number().int().min(0).max(1_000).default(2)),
+  ACCEPT_BATCH_MAX: withDefault(z.coerce.number().int().min(1).max(10_000).default(200)),
+  ROLE: withDefault(z.enum(PROCESS_ROLES, { error: 'must be all, api or worker' }).default('all')),
+  REDIS_URL: optionalText.pipe(
+    z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
+  ),
+  SMPP_ROUTES: optionalText,
+  DISPATCH_BATCH: count(200),
+  DISPATCH_CONCURRENCY: count(1_000),
+  DISPATCH_POLL_MS: count(100),
+  LEASE_MS: count(120_000, 10_000),
+  MAX_SUBMIT_ATTEMPTS: count(10),
+  SUBMIT_RETRY_MIN_MS: count(5_000),
+  SUBMIT_RETRY_MAX_MS: count(600_000),
+  RECEIPT_GRACE_MS: count(600_000, 0),
+  WEBHOOK_TIMEOUT_MS: count(10_000, 100),
+  WEBHOOK_CONCURRENCY: count(50),
+  SIMULATOR_RECEIPT_DELAY_MS: count(200, 0),
+  SIMULATOR_PORT: withDefault(
+    z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(0),
+  ),
+  SIMULATOR_WINDOW: count(100),
+  SYSTEM_SMS_FROM: withDefault(z.string().min(1).max(15).default('Beacon')),
+  SHUTDOWN_DRAIN_MS: count(5_000, 0),
+});
+
+export type LogLevel = (typeof LOG_LEVELS)[number];
+
+export interface Config {
+  host: string;
+  port: number;
+  /** Absolute. */
+  dataDir: string;
+  /** Unset: embedded PGlite in `<dataDir>/pglite`. */
+  databaseUrl: string | undefined;
+  /** Without a trailing slash, e.g. http://localhost:8080. */
+  publicUrl: string;
+  /** Unset: e-mails are written as .eml files to `<dataDir>/mail`. */
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  /** Unset: single sign-on answers 2006. */
+  ssoSecret: string | undefined;
+  captchaHmacKey: string;
+  /**
+   * Upper bound of the proof-of-work number; a solver tries half of it on average. altcha-lib's one-thread
+   * solver managed about 25,000 SHA-256 rounds a second here, so the default averages about a second; the
+   * browser widget spreads the search over several workers.
+   */
+  captchaMaxNumber: number;
+  /** Signs the trusted-device cookie. */
+  cookieSecret: string;
+  sessionTtlMs: number;
+  /** Public auth calls per IP per minute; 0 turns the limit off. */
+  authRateLimitPerMinute: number;
+  logLevel: LogLevel;
+  /** Fastify's trustProxy: true/false, or a comma-separated list of trusted proxy addresses/CIDRs. */
+  trustProxy: boolean | string;
+  webDist: string;
+  /** Credit of a new account in its currency (micro-units), a RECHARGE with payment method 'trial'. */
+  trialCreditMicros: bigint;
+  /** Messages a day an account that is not verified may send (to its owner's bound phone only). */
+  trialDailyLimit: number;
+  /** Allows webhook URLs on loopback/private networks (development, tests). */
+  webhookAllowPrivate: boolean;
+  /** How long the acceptor collects concurrent sends before committing them in one transaction. */
+  acceptBatchMs: number;
+  /** Most sends committed in one acceptor transaction. */
+  acceptBatchMax: number;
+  /** Which parts this process runs (scale-out: N `api` and N `worker` processes over one PostgreSQL). */
+  role: ProcessRole;
+  /** Unset: rate limits count in this process's memory. */
+  redisUrl: string | undefined;
+  engine: EngineConfig;
+}
+
+/** The messaging engine's workers: carriers, dispatch, receipts, webhooks (docs/messaging-engine.md). */
+export interface EngineConfig {
+  /** SMPP_ROUTES; unset starts the embedded SMSC simulator on loopback. */
+  smppRoutes: string | undefined;
+  /** Rows per claim. */
+  dispatchBatch: number;
+  /** Messages in flight per worker process (claimed, not yet answered by the SMSC). */
+  dispatchConcurrency: number;
+  /** Pause between claims while nothing is due. */
+  dispatchPollMs: number;
+  /** How long a claim holds a message; a crashed worker's messages are claimed again after it. */
+  leaseMs: number;
+  maxSubmitAttempts: number;
+  /** Backoff of a transient submit failure: min · 2^(attempt−1), capped at max, with jitter. */
+  submitRetryMinMs: number;
+  submitRetryMaxMs: number;
+  /** How long a receipt for an unknown carrier id is refused (the SMSC resends it) before it is dropped. */
+  receiptGraceMs: number;
+  webhookTimeoutMs: number;
+  webhookConcurrency: number;
+  simulatorReceiptDelayMs: number;
+  /** 0: any free port. */
+  simulatorPort: number;
+  /** submit_sm in flight on the bind to the simulator. */
+  simulatorWindow: number;
+  /** Sender of platform messages (sign-in codes, phone binding). */
+  systemSmsFrom: string;
+  /** On shutdown, how long submits in flight may take before their messages are released. */
+  shutdownDrainMs: number;
+}
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const parsed = ZEnvSchema.safeParse(env);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
+    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+  }
+  const e = parsed.data;
+  const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const needsSecrets = !e.CAPTCHA_HMAC_KEY || !e.COOKIE_SECRET;
+  const stored = needsSecrets ? loadOrCreateSecrets(dataDir) : undefined;
+  return {
+    host: e.HOST,
+    port: e.PORT,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    smtpUrl: e.SMTP_URL,
+    mailFrom: e.MAIL_FROM,
+    ssoSecret: e.SSO_SECRET,
+    captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? stored!.captchaHmacKey,
+    cookieSecret: e.COOKIE_SECRET ?? stored!.cookieSecret,
+    captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
+    sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
+    authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,
+    logLevel: e.LOG_LEVEL,
+    trustProxy: parseTrustProxy(e.TRUST_PROXY),
+    webDist: e.WEB_DIST ? path.resolve(cwd, e.WEB_DIST) : DEFAULT_WEB_DIST,
+    trialCreditMicros: e.TRIAL_CREDIT!,
+    trialDailyLimit: e.TRIAL_DAILY_LIMIT,
+    webhookAllowPrivate: e.WEBHOOK_ALLOW_PRIVATE === 'true',
+    acceptBatchMs: e.ACCEPT_BATCH_MS,
+    acceptBatchMax: e.ACCEPT_BATCH_MAX,
+    role: e.ROLE,
+    redisUrl: e.REDIS_URL,
+    engine: {
+      smppRoutes: e.SMPP_ROUTES,
+      dispatchBatch: e.DISPATCH_BATCH,
+      dispatchConcurrency: e.DISPATCH_CONCURRENCY,
+      dispatchPollMs: e.DISPATCH_POLL_MS,
+      leaseMs: e.LEASE_MS,
+      maxSubmitAttempts: e.MAX_SUBMIT_ATTEMPTS,
+      submitRetryMinMs: e.SUBMIT_RETRY_MIN_MS,
+      submitRetryMaxMs: e.SUBMIT_RETRY_MAX_MS,
+      receiptGraceMs: e.RECEIPT_GRACE_MS,
+      webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
+      webhookConcurrency: e.WEBHOOK_CONCURRENCY,
+      simulatorReceiptDelayMs: e.SIMULATOR_RECEIPT_DELAY_MS,
+      simulatorPort: e.SIMULATOR_PORT,
+      simulatorWindow: e.SIMULATOR_WINDOW,
+      systemSmsFrom: e.SYSTEM_SMS_FROM,
+      shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+    },
+  };
+}
+
+function parseTrustProxy(value: string): boolean | string {
+  if (value === 'true') return true;
+  if (value === 'false') return false;
+  return value;
+}

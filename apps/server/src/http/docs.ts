@@ -1,0 +1,79 @@
+/**
+ * The OpenAPI 3.1 document, built from the routes' zod schemas, and its reference page at /api/docs (served
+ * from the @fastify/swagger-ui package itself, no CDN). Registered before any route so it sees them all.
+ */
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import fp from 'fastify-plugin';
+import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+
+export const TAGS = [
+  { name: 'auth', description: 'Sign-up, sign-in with a second factor, password reset, single sign-on' },
+  {
+    name: 'user',
+    description:
+      'The signed-in user: info, menu, sign-out, and the user centre (profile, avatar, preferences, password, ' +
+      'phone, two-factor and authenticator app, sessions and trusted browsers)',
+  },
+  { name: 'dashboard', description: "The workplace: today's sending and the first-steps checklist" },
+  { name: 'account', description: "Accounts of the user's organisation" },
+  { name: 'sms', description: 'Sending from the console, prices, templates, settings, API keys, opt-outs' },
+  {
+    name: 'send-api',
+    description:
+      'The public send API for external senders (API key Basic auth, its own error codes and HTTP statuses; ' +
+      'guide: docs/send-api.md)',
+  },
+  { name: 'system', description: 'Health' },
+] as const;
+
+/** Every body may be sent as JSON or as a form (API.md); the document says so for each operation. */
+const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
+
+const transform: typeof jsonSchemaTransform = (input) => {
+  const output = jsonSchemaTransform(input);
+  const schema = output.schema as { body?: unknown; consumes?: string[] };
+  if (schema.body && !schema.consumes) schema.consumes = BODY_TYPES;
+  return output;
+};
+
+export const docsPlugin = fp(
+  async (app, options: { publicUrl: string }) => {
+    await app.register(swagger, {
+      openapi: {
+        openapi: '3.1.0',
+        info: {
+          title: 'Beacon console API',
+          version: '0.1.0',
+          description:
+            'Every answer is an envelope `{code, msg, data}`; `code` 0 is success, any other value is a code of ' +
+            'the error catalogue, answered with HTTP 200. Bodies may be JSON or application/x-www-form-urlencoded. ' +
+            '`msg` follows the Accept-Language header (zh* → Chinese, otherwise English).',
+        },
+        servers: [{ url: options.publicUrl }],
+        tags: [...TAGS],
+        components: {
+          securitySchemes: {
+            session: {
+              type: 'http',
+              scheme: 'bearer',
+              description:
+                'The session token returned by /api/auth/login, /api/auth/signup or /api/auth/sso.',
+            },
+            apiKey: {
+              type: 'http',
+              scheme: 'basic',
+              description:
+                'The public send API: an API key of the account as `<key id>:<secret>` (created in the console ' +
+                'or with `npm run ops -- apikey:create`), with the account in the `X-Account-Id` header.',
+            },
+          },
+        },
+      },
+      transform,
+      transformObject: jsonSchemaTransformObject,
+    });
+    await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  },
+  { name: 'beacon-docs' },
+);

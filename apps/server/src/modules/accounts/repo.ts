@@ -1,0 +1,91 @@
+/** Queries of accounts. "Live" means not soft-deleted; every query is scoped to one organisation. */
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { accounts, memberships, users, type AccountRow } from '../../db/schema/index.js';
+
+export type NewAccount = Pick<
+  AccountRow,
+  'id' | 'organisationId' | 'createdBy' | 'name' | 'products' | 'billingCountry' | 'currency' | 'createdAt'
+>;
+
+const isLiveIn = (organisationId: string) =>
+  and(eq(accounts.organisationId, organisationId), isNull(accounts.deletedAt));
+
+export async function insertAccount(db: Database, account: NewAccount): Promise<void> {
+  await db.insert(accounts).values(account);
+}
+
+export async function countLiveAccounts(db: Database, organisationId: string): Promise<number> {
+  const [row] = await db.select({ n: count() }).from(accounts).where(isLiveIn(organisationId));
+  return row?.n ?? 0;
+}
+
+export async function listLiveAccounts(db: Database, organisationId: string): Promise<AccountRow[]> {
+  return db
+    .select()
+    .from(accounts)
+    .where(isLiveIn(organisationId))
+    .orderBy(asc(accounts.createdAt), asc(accounts.id));
+}
+
+export async function findLiveAccount(
+  db: Database,
+  organisationId: string,
+  accountId: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(accounts)
+    .where(and(isLiveIn(organisationId), eq(accounts.id, accountId)));
+  return row;
+}
+
+/** Answers whether a live account was deleted (false when it was not there or already gone). */
+export async function softDeleteAccount(
+  db: Database,
+  organisationId: string,
+  accountId: string,
+  at: Date,
+): Promise<boolean> {
+  const deleted = await db
+    .update(accounts)
+    .set({ deletedAt: at })
+    .where(and(isLiveIn(organisationId), eq(accounts.id, accountId)))
+    .returning({ id: accounts.id });
+  return deleted.length > 0;
+}
+
+/**
+ * The user's current account when it is live and in the user's organisation (one query: the console's SMS
+ * calls all start here).
+ */
+export async function findCurrentAccountOfUser(
+  db: Database,
+  userId: string,
+): Promise<AccountRow | undefined> {
+  const [row] = await db
+    .select({ account: accounts })
+    .from(users)
+    .innerJoin(memberships, eq(memberships.userId, users.id))
+    .innerJoin(
+      accounts,
+      and(eq(accounts.id, users.currentAccountId), eq(accounts.organisationId, memberships.organisationId)),
+    )
+    .where(and(eq(users.id, userId), isNull(accounts.deletedAt)));
+  return row?.account;
+}
+
+/** Operator's verification (ops `account:verify`): answers whether the account exists. */
+export async function setVerified(db: Database, accountId: string, at: Date): Promise<boolean> {
+  const rows = await db
+    .update(accounts)
+    .set({ verificationStatus: 1, verifiedAt: at })
+    .where(eq(accounts.id, accountId))
+    .returning({ id: accounts.id });
+  return rows.length > 0;
+}
+
+export async function accountExists(db: Database, accountId: string): Promise<boolean> {
+  const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
+  return row !== undefined;
+}

@@ -1,0 +1,59 @@
+/** Records security events (who, what, when, from which IP and browser) for sign-in and account changes. */
+import type { Database } from '../../db/database.js';
+import type { RequestMeta } from '../../http/request-meta.js';
+import type { Clock } from '../../lib/clock.js';
+import { toInet } from '../../lib/network.js';
+import { insertAuditEntry } from './repo.js';
+
+export const AUDIT_ACTIONS = [
+  'signup',
+  'login.success',
+  'login.failure',
+  'login.lockout',
+  'logout',
+  'password.reset_requested',
+  'password.reset',
+  'sso.login',
+  'sso.failure',
+  'account.add',
+  'account.select',
+  'account.delete',
+  'profile.update',
+  'email.change',
+  'avatar.update',
+  'password.change',
+  'phone.bind',
+  'phone.unbind',
+  'two_factor.update',
+  'totp.enable',
+  'totp.disable',
+  'session.revoke',
+  'device.revoke',
+] as const;
+export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+
+export interface AuditEvent {
+  action: AuditAction;
+  userId?: string | null;
+  target?: string | null;
+  detail?: Record<string, unknown>;
+}
+
+export function createAuditService({ db, clock }: { db: Database; clock: Clock }) {
+  return {
+    /** Pass a transaction as `executor` when the event must commit or roll back with the change it records. */
+    async record(event: AuditEvent, meta: Pick<RequestMeta, 'ip' | 'userAgent'>, executor: Database = db) {
+      await insertAuditEntry(executor, {
+        userId: event.userId ?? null,
+        action: event.action,
+        target: event.target ?? null,
+        ip: toInet(meta.ip),
+        userAgent: meta.userAgent,
+        detail: event.detail ?? null,
+        at: clock(),
+      });
+    },
+  };
+}
+
+export type AuditService = ReturnType<typeof createAuditService>;

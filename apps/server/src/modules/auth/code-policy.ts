@@ -1,0 +1,44 @@
+/**
+ * The rules every e-mailed or texted code follows, for sign-up and sign-in alike (API.md): 5 wrong codes
+ * lock the ticket for 10 minutes (1007); a new code at most once a minute (1005) and 5 sends in all (1007).
+ */
+import { ATTEMPTS_LOCKOUT_MS, ErrorCode, MAX_CODE_SENDS, RESEND_INTERVAL_MS } from '@beacon/shared';
+import { AppError } from '../../lib/app-error.js';
+import { addMs } from '../../lib/clock.js';
+import { digestsEqual, randomCode, sha256 } from '../../lib/crypto.js';
+
+export interface CodeState {
+  codeHash: string;
+  lockedUntil: Date | null;
+  sendCount: number;
+  lastSentAt: Date;
+}
+
+export function newCode(): { code: string; codeHash: string } {
+  const code = randomCode();
+  return { code, codeHash: sha256(code) };
+}
+
+export function assertNotLocked(state: Pick<CodeState, 'lockedUntil'>, now: Date): void {
+  if (state.lockedUntil && state.lockedUntil > now) throw new AppError(ErrorCode.TOO_MANY_ATTEMPTS);
+}
+
+export function assertCanResend(state: CodeState, now: Date): void {
+  assertNotLocked(state, now);
+  if (state.sendCount >= MAX_CODE_SENDS) throw new AppError(ErrorCode.TOO_MANY_ATTEMPTS);
+  if (now.getTime() - state.lastSentAt.getTime() < RESEND_INTERVAL_MS)
+    throw new AppError(ErrorCode.RATE_LIMITED);
+}
+
+export function isCodeCorrect(state: Pick<CodeState, 'codeHash'>, code: string): boolean {
+  return digestsEqual(sha256(code), state.codeHash);
+}
+
+export function lockoutEnd(now: Date): Date {
+  return addMs(now, ATTEMPTS_LOCKOUT_MS);
+}
+
+/** The answer to a wrong code, once it has been counted: 1007 if that attempt locked the ticket. */
+export function wrongCodeError(didLock: boolean): AppError {
+  return new AppError(didLock ? ErrorCode.TOO_MANY_ATTEMPTS : ErrorCode.CODE_INCORRECT);
+}

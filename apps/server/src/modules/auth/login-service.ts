@@ -1,0 +1,221 @@
+/**
+ * Sign-in: e-mail and password give a ticket and send a code (or, from a trusted browser on its network, a
+ * session at once); the ticket and the right code give a session. With an authenticator app the ticket's
+ * channel is 'totp': nothing is sent and the code is checked against the user's TOTP secret. Wrong passwords
+ * lock the user after 5 in a row for 15 minutes; an unknown e-mail costs the same hashing time and gets the
+ * same answer as a wrong password, so neither reveals which addresses are registered.
+ */
+import {
+  ErrorCode,
+  MAX_WRONG_PASSWORDS,
+  PASSWORD_LOCK_MS,
+  TICKET_TTL_MS,
+  type LoginOtpResult,
+  type OtpDestination,
+  type SentOtpChannel,
+  type ZLoginOtpSchema,
+} from '@beacon/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.js';
+import type { LoginTicketRow } from '../../db/schema/index.js';
+import type { RequestMeta } from '../../http/request-meta.js';
+import { AppError } from '../../lib/app-error.js';
+import { addMs, type Clock } from '../../lib/clock.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
+import type { AuditService } from '../audit/service.js';
+import type { Authenticator } from '../security/authenticator.js';
+import type { SessionService } from '../sessions/service.js';
+import type { TrustedDeviceService } from '../sessions/trusted-devices.js';
+import { clearWrongPasswords, findUserByEmail, recordWrongPassword } from '../users/repo.js';
+import { destinationOf, type CodeDelivery, type CodeRecipient } from './code-delivery.js';
+import {
+  assertCanResend,
+  assertNotLocked,
+  isCodeCorrect,
+  lockoutEnd,
+  newCode,
+  wrongCodeError,
+} from './code-policy.js';
+import * as repo from './login-ticket-repo.js';
+import { assertCanSignIn } from './user-status.js';
+
+export type LoginOtpInput = z.output<typeof ZLoginOtpSchema>;
+
+export interface LoginServiceDeps {
+  db: Database;
+  clock: Clock;
+  delivery: CodeDelivery;
+  sessions: SessionService;
+  trustedDevices: TrustedDeviceService;
+  authenticator: Authenticator;
+  audit: AuditService;
+}
+
+function newTicketRow(ticket: string, userId: string, now: Date) {
+  return {
+    ticketHash: sha256(ticket),
+    userId,
+    wrongCodeCount: 0,
+    lockedUntil: null,
+    sendCount: 1,
+    lastSentAt: now,
+    createdAt: now,
+    expiresAt: addMs(now, TICKET_TTL_MS),
+    usedAt: null,
+  };
+}
+
+export function createLoginService(deps: LoginServiceDeps) {
+  const { db, clock, delivery, audit } = deps;
+
+  async function findTicket(ticket: string) {
+    const found = await repo.findLiveLoginTicket(db, sha256(ticket), clock());
+    if (!found) throw new AppError(ErrorCode.LINK_INVALID);
+    return found;
+  }
+
+  /** A new code over `channel` (the old one stops working) and ten more minutes for the ticket. */
+  async function sendNewCode(
+    row: LoginTicketRow,
+    user: CodeRecipient,
+    channel: SentOtpChannel,
+    meta: RequestMeta,
+  ): Promise<void> {
+    const now = clock();
+    assertCanResend(row, now);
+    const { code, codeHash } = newCode();
+    await repo.recordLoginCodeResend(db, row.ticketHash, {
+      codeHash,
+      channel,
+      sentAt: now,
+      expiresAt: addMs(now, TICKET_TTL_MS),
+    });
+    await delivery.send(channel, user, code, meta.locale);
+  }
+
+  return {
+    async start(
+      input: LoginOtpInput,
+      meta: RequestMeta,
+      trustedDeviceToken: string | null,
+    ): Promise<LoginOtpResult> {
+      const user = await findUserByEmail(db, input.email);
+      if (!user) {
+        await verifyAgainstNothing(input.password);
+        await audit.record(
+          { action: 'login.failure', target: input.email, detail: { reason: 'unknown_email' } },
+          meta,
+        );
+        throw new AppError(ErrorCode.BAD_CREDENTIALS);
+      }
+      const now = clock();
+      if (user.lockedUntil && user.lockedUntil > now) {
+        await audit.record({ action: 'login.failure', userId: user.id, detail: { reason: 'locked' } }, meta);
+        throw new AppError(ErrorCode.ACCOUNT_LOCKED);
+      }
+      if (!(await verifyPassword(user.passwordHash, input.password))) {
+        const didLock = await recordWrongPassword(
+          db,
+          user.id,
+          MAX_WRONG_PASSWORDS,
+          addMs(now, PASSWORD_LOCK_MS),
+        );
+        const action = didLock ? 'login.lockout' : 'login.failure';
+        await audit.record({ action, userId: user.id, detail: { reason: 'password' } }, meta);
+        throw new AppError(didLock ? ErrorCode.ACCOUNT_LOCKED : ErrorCode.BAD_CREDENTIALS);
+      }
+      if (user.failedPasswordCount > 0 || user.lockedUntil) await clearWrongPasswords(db, user.id);
+      assertCanSignIn(user.status);
+
+      const deviceId = trustedDeviceToken
+        ? await deps.trustedDevices.findTrusted(trustedDeviceToken, user.id, meta.ip)
+        : null;
+      if (deviceId) {
+        const token = await deps.sessions.start(db, user.id, meta, deviceId);
+        await audit.record(
+          { action: 'login.success', userId: user.id, detail: { factor: 'trusted_device' } },
+          meta,
+        );
+        return { step: 'done', token };
+      }
+
+      const ticket = randomToken();
+      if (user.twoFactor === 'totp' && user.totpSecret) {
+        // The code comes from the user's authenticator app: nothing to send, and no code of ours to match.
+        await repo.insertLoginTicket(db, {
+          ...newTicketRow(ticket, user.id, now),
+          codeHash: sha256(randomToken()),
+          channel: 'totp',
+        });
+        return { step: 'otp', token: ticket, channel: 'totp' };
+      }
+      const { code, codeHash } = newCode();
+      const channel = user.twoFactor === 'sms' && delivery.canText(user) ? 'sms' : 'email';
+      await repo.insertLoginTicket(db, { ...newTicketRow(ticket, user.id, now), codeHash, channel });
+      await delivery.send(channel, user, code, meta.locale);
+      return { step: 'otp', token: ticket, ...destinationOf(channel, user) };
+    },
+
+    async describe(ticket: string): Promise<OtpDestination> {
+      const { ticket: row, user } = await findTicket(ticket);
+      return destinationOf(row.channel, user);
+    },
+
+    /** A new code over the ticket's channel; the old one stops working. */
+    async resend(ticket: string, meta: RequestMeta): Promise<void> {
+      const { ticket: row, user } = await findTicket(ticket);
+      // An authenticator computes its codes; there is nothing to send again.
+      if (row.channel === 'totp') throw new AppError(ErrorCode.NOT_ALLOWED);
+      await sendNewCode(row, user, row.channel, meta);
+    },
+
+    /**
+     * Switches the ticket to SMS: 1006 while the user has no bound phone (or no SMS sender is set up), and for
+     * an authenticator sign-in, which must not fall back to a weaker factor.
+     */
+    async sendBySms(ticket: string, meta: RequestMeta): Promise<OtpDestination> {
+      const { ticket: row, user } = await findTicket(ticket);
+      if (row.channel === 'totp' || !delivery.canText(user)) throw new AppError(ErrorCode.NOT_ALLOWED);
+      await sendNewCode(row, user, 'sms', meta);
+      return destinationOf('sms', user);
+    },
+
+    async complete(
+      input: { token: string; code: string; remember: boolean },
+      meta: RequestMeta,
+    ): Promise<{ token: string; trustedDeviceToken: string | null }> {
+      const { ticket: row, user } = await findTicket(input.token);
+      const now = clock();
+      assertNotLocked(row, now);
+      const isCorrect =
+        row.channel === 'totp'
+          ? await deps.authenticator.verifyAndUse(user, input.code)
+          : isCodeCorrect(row, input.code);
+      if (!isCorrect) {
+        const didLock = await repo.recordWrongLoginCode(db, row.ticketHash, lockoutEnd(now));
+        await audit.record({ action: 'login.failure', userId: user.id, detail: { reason: 'code' } }, meta);
+        throw wrongCodeError(didLock);
+      }
+      assertCanSignIn(user.status);
+      return db.transaction(async (tx) => {
+        if (!(await repo.useLoginTicket(tx, row.ticketHash, now))) throw new AppError(ErrorCode.LINK_INVALID);
+        const device = input.remember ? await deps.trustedDevices.trust(tx, user.id, meta) : null;
+        const token = await deps.sessions.start(tx, user.id, meta, device?.id ?? null);
+        const trustedDeviceToken = device?.token ?? null;
+        await audit.record(
+          {
+            action: 'login.success',
+            userId: user.id,
+            detail: { factor: row.channel, remember: input.remember },
+          },
+          meta,
+          tx,
+        );
+        return { token, trustedDeviceToken };
+      });
+    },
+  };
+}
+
+export type LoginService = ReturnType<typeof createLoginService>;

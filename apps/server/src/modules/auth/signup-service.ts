@@ -1,0 +1,142 @@
+/**
+ * Sign-up in two steps: the form (with a solved captcha) creates a pending sign-up and e-mails a code and a
+ * link; the right code creates the user, their own organisation (as its owner) and a session. Nothing about
+ * the user exists until the address is proven.
+ */
+import { ErrorCode, TICKET_TTL_MS, maskEmail, type Locale, type ZSignupOtpSchema } from '@beacon/shared';
+import type { z } from 'zod';
+import type { Database } from '../../db/database.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import type { RequestMeta } from '../../http/request-meta.js';
+import { AppError } from '../../lib/app-error.js';
+import { addMs, type Clock } from '../../lib/clock.js';
+import { randomToken, sha256 } from '../../lib/crypto.js';
+import { hashPassword } from '../../lib/passwords.js';
+import type { Captcha } from '../../providers/captcha/captcha.js';
+import type { Mailer } from '../../providers/mail/mailer.js';
+import type { AuditService } from '../audit/service.js';
+import { insertMembership, insertOrganisation } from '../orgs/repo.js';
+import type { SessionService } from '../sessions/service.js';
+import { emailExists, insertUser } from '../users/repo.js';
+import {
+  assertCanResend,
+  assertNotLocked,
+  isCodeCorrect,
+  lockoutEnd,
+  newCode,
+  wrongCodeError,
+} from './code-policy.js';
+import { signupCodeEmail } from './emails.js';
+import * as repo from './signup-repo.js';
+
+export type SignupInput = z.output<typeof ZSignupOtpSchema>;
+
+export interface SignupServiceDeps {
+  db: Database;
+  clock: Clock;
+  captcha: Captcha;
+  mailer: Mailer;
+  sessions: SessionService;
+  audit: AuditService;
+  publicUrl: string;
+}
+
+export function createSignupService(deps: SignupServiceDeps) {
+  const { db, clock, mailer } = deps;
+
+  async function findPending(id: string) {
+    const pending = await repo.findLivePendingSignup(db, sha256(id), clock());
+    if (!pending) throw new AppError(ErrorCode.LINK_INVALID);
+    return pending;
+  }
+
+  function sendCode(pending: { email: string; username: string }, id: string, code: string, locale: Locale) {
+    const link = `${deps.publicUrl}/signup/${encodeURIComponent(id)}`;
+    return mailer.send(
+      signupCodeEmail({ to: pending.email, username: pending.username, code, link, locale }),
+    );
+  }
+
+  return {
+    async start(input: SignupInput, meta: RequestMeta): Promise<{ id: string }> {
+      // The captcha comes first so that probing which addresses are registered costs a proof of work each.
+      if (!(await deps.captcha.verify(input.captcha))) throw new AppError(ErrorCode.CAPTCHA_FAILED);
+      if (await emailExists(db, input.email)) throw new AppError(ErrorCode.EMAIL_REGISTERED);
+      const id = randomToken();
+      const { code, codeHash } = newCode();
+      const now = clock();
+      await repo.insertPendingSignup(db, {
+        idHash: sha256(id),
+        email: input.email,
+        username: input.username,
+        passwordHash: await hashPassword(input.password),
+        codeHash,
+        wrongCodeCount: 0,
+        lockedUntil: null,
+        sendCount: 1,
+        lastSentAt: now,
+        createdAt: now,
+        expiresAt: addMs(now, TICKET_TTL_MS),
+      });
+      await sendCode(input, id, code, meta.locale);
+      return { id };
+    },
+
+    async describe(id: string): Promise<{ email: string }> {
+      return { email: maskEmail((await findPending(id)).email) };
+    },
+
+    /** A new code (the old one stops working) and ten more minutes for the link. */
+    async resend(id: string, meta: RequestMeta): Promise<void> {
+      const pending = await findPending(id);
+      const now = clock();
+      assertCanResend(pending, now);
+      const { code, codeHash } = newCode();
+      await repo.recordSignupResend(db, pending.idHash, {
+        codeHash,
+        sentAt: now,
+        expiresAt: addMs(now, TICKET_TTL_MS),
+      });
+      await sendCode(pending, id, code, meta.locale);
+    },
+
+    async complete(input: { id: string; code: string }, meta: RequestMeta): Promise<{ token: string }> {
+      const pending = await findPending(input.id);
+      const now = clock();
+      assertNotLocked(pending, now);
+      if (!isCodeCorrect(pending, input.code)) {
+        throw wrongCodeError(await repo.recordWrongSignupCode(db, pending.idHash, lockoutEnd(now)));
+      }
+      try {
+        return await db.transaction(async (tx) => {
+          // Deleting first makes a double submit of the same code create one user, not two.
+          if (!(await repo.deletePendingSignup(tx, pending.idHash)))
+            throw new AppError(ErrorCode.LINK_INVALID);
+          if (await emailExists(tx, pending.email)) throw new AppError(ErrorCode.EMAIL_REGISTERED);
+          const user = await insertUser(tx, {
+            email: pending.email,
+            username: pending.username,
+            passwordHash: pending.passwordHash,
+            createdAt: now,
+          });
+          const organisation = await insertOrganisation(tx, { name: pending.username, createdAt: now });
+          await insertMembership(tx, {
+            organisationId: organisation.id,
+            userId: user.id,
+            role: 'owner',
+            createdAt: now,
+          });
+          const token = await deps.sessions.start(tx, user.id, meta);
+          await deps.audit.record({ action: 'signup', userId: user.id, target: user.email }, meta, tx);
+          return { token };
+        });
+      } catch (error) {
+        // Two sign-ups for one address raced and the other one won.
+        if (isUniqueViolation(error)) throw new AppError(ErrorCode.EMAIL_REGISTERED);
+        throw error;
+      }
+    },
+  };
+}
+
+export type SignupService = ReturnType<typeof createSignupService>;

@@ -1,0 +1,11 @@
+/** The billing module's public face: every balance change goes through these (docs/messaging-engine.md). */
+export {
+  AccountMissingError,
+  TRIAL_PAYMENT_METHOD,
+  debit,
+  grantTrialCredit,
+  recharge,
+  refund,
+  type LedgerChange,
+} from './ledger.js';
+export { findBalance, sumLedger, type BalanceAfter } from './repo.js';

@@ -1,0 +1,147 @@
+/**
+ * The one owner of balance changes (docs/messaging-engine.md, Money). Each change is one conditional UPDATE of
+ * the balance plus its ledger row, written with the caller's transaction handle so the change commits or rolls
+ * back with the rest of the caller's work (a batch and its messages, a message's failed status). A balance
+ * therefore never goes negative and always equals the sum of its ledger.
+ */
+import type { Database } from '../../db/database.js';
+import type { LedgerType } from '../../db/schema/index.js';
+import { newTransactionId } from '../../lib/ids.js';
+import { addToBalance, insertLedgerEntry } from './repo.js';
+
+export interface LedgerChange {
+  /** The ledger entry's public id (TX…). */
+  transactionId: string;
+  /** The balance after the change. */
+  balanceMicros: bigint;
+  currency: string;
+}
+
+export class AccountMissingError extends Error {
+  override name = 'AccountMissingError';
+}
+
+function requirePositive(amountMicros: bigint, what: string): void {
+  if (amountMicros <= 0n) throw new RangeError(`${what} must be a positive amount, got ${amountMicros}`);
+}
+
+async function applyChange(
+  tx: Database,
+  entry: {
+    accountId: string;
+    type: LedgerType;
+    amountMicros: bigint;
+    productType: 'sms' | 'voice' | null;
+    productId: string | null;
+    paymentMethod: string | null;
+    at: Date;
+  },
+): Promise<LedgerChange | null> {
+  const after = await addToBalance(tx, entry.accountId, entry.amountMicros);
+  if (!after) return null;
+  const transactionId = newTransactionId(entry.at);
+  await insertLedgerEntry(tx, {
+    transactionId,
+    accountId: entry.accountId,
+    type: entry.type,
+    amountMicros: entry.amountMicros,
+    currency: after.currency,
+    beforeMicros: after.balanceMicros - entry.amountMicros,
+    afterMicros: after.balanceMicros,
+    productType: entry.productType,
+    productId: entry.productId,
+    paymentMethod: entry.paymentMethod,
+    confirmedAt: entry.at,
+  });
+  return { transactionId, balanceMicros: after.balanceMicros, currency: after.currency };
+}
+
+/**
+ * Charges a send: a CONSUME entry for `productId` (the batch id). Null when the balance does not cover it
+ * (1011 / console 3001) — then nothing was written and the caller writes nothing else for that send.
+ */
+export async function debit(
+  tx: Database,
+  input: {
+    accountId: string;
+    amountMicros: bigint;
+    productId: string;
+    at: Date;
+    productType?: 'sms' | 'voice';
+  },
+): Promise<LedgerChange | null> {
+  requirePositive(input.amountMicros, 'a debit');
+  return applyChange(tx, {
+    accountId: input.accountId,
+    type: 'CONSUME',
+    amountMicros: -input.amountMicros,
+    productType: input.productType ?? 'sms',
+    productId: input.productId,
+    paymentMethod: null,
+    at: input.at,
+  });
+}
+
+/**
+ * Gives back the charge of a message that never reached a carrier: a REFUNDED entry with the message id.
+ * Exactly-once is the caller's status transition (only the UPDATE that moves the message to `failed` calls
+ * this, in its transaction); a message that cost nothing (a platform message) needs no entry: null.
+ */
+export async function refund(
+  tx: Database,
+  input: { accountId: string; messageId: string; amountMicros: bigint; at: Date },
+): Promise<LedgerChange | null> {
+  if (input.amountMicros === 0n) return null;
+  requirePositive(input.amountMicros, 'a refund');
+  return requireAccount(
+    await applyChange(tx, {
+      accountId: input.accountId,
+      type: 'REFUNDED',
+      amountMicros: input.amountMicros,
+      productType: 'sms',
+      productId: input.messageId,
+      paymentMethod: null,
+      at: input.at,
+    }),
+    input.accountId,
+  );
+}
+
+/**
+ * Adds money: a RECHARGE entry. `paymentMethod` says where it came from ('trial', 'operator', a payment
+ * provider); `productId` the payment or grant it records, when there is one.
+ */
+export async function recharge(
+  tx: Database,
+  input: { accountId: string; amountMicros: bigint; paymentMethod: string; productId?: string; at: Date },
+): Promise<LedgerChange> {
+  requirePositive(input.amountMicros, 'a recharge');
+  return requireAccount(
+    await applyChange(tx, {
+      accountId: input.accountId,
+      type: 'RECHARGE',
+      amountMicros: input.amountMicros,
+      productType: null,
+      productId: input.productId ?? null,
+      paymentMethod: input.paymentMethod,
+      at: input.at,
+    }),
+    input.accountId,
+  );
+}
+
+export const TRIAL_PAYMENT_METHOD = 'trial';
+
+/** The trial credit of a new account (TRIAL_CREDIT), in the transaction that creates it; none when 0. */
+export async function grantTrialCredit(
+  tx: Database,
+  input: { accountId: string; amountMicros: bigint; at: Date },
+): Promise<LedgerChange | null> {
+  if (input.amountMicros === 0n) return null;
+  return recharge(tx, { ...input, paymentMethod: TRIAL_PAYMENT_METHOD });
+}
+
+function requireAccount(change: LedgerChange | null, accountId: string): LedgerChange {
+  if (!change) throw new AccountMissingError(`no account ${accountId}`);
+  return change;
+}

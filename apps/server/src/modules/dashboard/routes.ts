@@ -1,0 +1,65 @@
+/** The workplace's calls (`/dashboard/...`): today's numbers and the first-steps checklist of the current account. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { authenticateHook, authOf } from '../../http/authenticate.js';
+import { envelopeOf, ok } from '../../http/envelope.js';
+import type { SessionService } from '../sessions/service.js';
+import { CHECKLIST_KEYS, type DashboardService } from './service.js';
+
+export const dashboardRoutes: FastifyPluginAsyncZod<{
+  dashboard: DashboardService;
+  sessions: SessionService;
+}> = async (app, { dashboard, sessions }) => {
+  app.addHook('onRequest', authenticateHook(sessions));
+  const security = [{ session: [] }];
+
+  app.post(
+    '/dashboard/summary',
+    {
+      schema: {
+        summary: "Today's sending of the current account",
+        description:
+          "Outbound messages created since midnight in the user's timezone: all of them, delivered, failed " +
+          '(undelivered, expired, rejected, failed) and still pending; `deliveryRate` is delivered ÷ ' +
+          '(delivered + failed), null until one is final. 2011 without a current account.',
+        tags: ['dashboard'],
+        security,
+        response: {
+          200: envelopeOf(
+            z.object({
+              sentToday: z.number().int(),
+              deliveredToday: z.number().int(),
+              failedToday: z.number().int(),
+              pendingToday: z.number().int(),
+              deliveryRate: z.number().min(0).max(1).nullable(),
+              since: z.iso.datetime().describe("Start of the user's today."),
+              timezone: z.string(),
+            }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await dashboard.summary(authOf(request).userId)),
+  );
+
+  app.post(
+    '/dashboard/checklist',
+    {
+      schema: {
+        summary: 'First steps of the current account',
+        description:
+          'In order: identity verified (account status 1), phone bound, topped up (a recharge other than the ' +
+          'trial credit), a message sent, an API key created — each `done` from the data. 2011 without a ' +
+          'current account.',
+        tags: ['dashboard'],
+        security,
+        response: {
+          200: envelopeOf(
+            z.object({ items: z.array(z.object({ key: z.enum(CHECKLIST_KEYS), done: z.boolean() })) }),
+          ),
+        },
+      },
+    },
+    async (request) => ok(await dashboard.checklist(authOf(request).userId)),
+  );
+};

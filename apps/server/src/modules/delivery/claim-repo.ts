@@ -1,0 +1,111 @@
+/**
+ * Claiming due messages (docs/messaging-engine.md, "Dispatch"): one statement moves up to `limit` due rows —
+ * queued, scheduled and due, or `sending` with a lease that ran out — to `sending` with a fresh lease and
+ * one more attempt, skipping rows another worker holds, and answers them with the account's rate limits.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { preferIndexLookups, queryRows } from './sql-rows.js';
+
+/** Identifies a row of the partitioned table; `createdAt` is PostgreSQL's own text, so it round-trips exactly. */
+export interface MessageKey {
+  id: string;
+  createdAt: string;
+}
+
+export interface DispatchLimits {
+  /** Per second, per account; 0 = none. */
+  perSecondRate: number;
+  /** Per destination number per hour, per account; 0 = none. */
+  perNumberLimit: number;
+  /** Per minute, per account; 0 = none. */
+  globalRateLimit: number;
+}
+
+export interface ClaimedMessage {
+  key: MessageKey;
+  accountId: string | null;
+  from: string;
+  to: string;
+  country: string | null;
+  content: string;
+  segments: number;
+  costMicros: bigint;
+  currency: string | null;
+  /** This claim's attempt number: every later write of the claim is guarded by it. */
+  attempt: number;
+  limits: DispatchLimits;
+}
+
+interface ClaimedRow {
+  id: string;
+  created_key: string;
+  account_id: string | null;
+  from_addr: string;
+  to_addr: string;
+  country: string | null;
+  content: string;
+  segments: number;
+  cost_micros: string;
+  currency: string | null;
+  attempts: number;
+  per_second_rate: number;
+  per_number_limit: number;
+  global_rate_limit: number;
+}
+
+export async function claimDueMessages(
+  db: Database,
+  options: { now: Date; leaseUntil: Date; limit: number },
+): Promise<ClaimedMessage[]> {
+  const now = options.now.toISOString();
+  const rows = await db.transaction(async (tx) => {
+    await preferIndexLookups(tx);
+    return queryRows<ClaimedRow>(
+      tx,
+      sql`
+      with due as (
+        select created_at, id from messages
+        where status in ('scheduled', 'queued', 'sending') and due_at <= ${now}::timestamptz
+        order by due_at
+        limit ${options.limit}
+        for update skip locked
+      ), claimed as (
+        update messages m
+        set status = 'sending', due_at = ${options.leaseUntil.toISOString()}::timestamptz,
+            attempts = m.attempts + 1, updated_at = ${now}::timestamptz
+        from due
+        where m.created_at = due.created_at and m.id = due.id
+        returning m.id, m.created_at, m.account_id, m.from_addr, m.to_addr, m.country, m.content,
+                  m.segments, m.cost_micros, m.currency, m.attempts, m.due_at
+      )
+      select c.id, c.created_at::text as created_key, c.account_id, c.from_addr, c.to_addr, c.country,
+             c.content, c.segments::int as segments, c.cost_micros::text as cost_micros, c.currency,
+             c.attempts::int as attempts,
+             coalesce(s.per_second_rate, 0)::int as per_second_rate,
+             coalesce(s.per_number_limit, 0)::int as per_number_limit,
+             coalesce(s.global_rate_limit, 0)::int as global_rate_limit
+      from claimed c
+      left join sms_settings s on s.account_id = c.account_id
+      order by c.created_at, c.id
+    `,
+    );
+  });
+  return rows.map((row) => ({
+    key: { id: row.id, createdAt: row.created_key },
+    accountId: row.account_id,
+    from: row.from_addr,
+    to: row.to_addr,
+    country: row.country,
+    content: row.content,
+    segments: row.segments,
+    costMicros: BigInt(row.cost_micros),
+    currency: row.currency,
+    attempt: row.attempts,
+    limits: {
+      perSecondRate: row.per_second_rate,
+      perNumberLimit: row.per_number_limit,
+      globalRateLimit: row.global_rate_limit,
+    },
+  }));
+}

@@ -1,0 +1,139 @@
+/**
+ * Receipt matching and its bulk write. Matching goes through the GIN index on `carrier_ids` and locks the
+ * rows, so two processes applying receipts for parts of one message serialise instead of losing a part.
+ */
+import { sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import type { MessageStatus } from '../../db/schema/index.js';
+import type { MessageKey } from './claim-repo.js';
+import { insertEventsFrom, insertStatusWebhooksFrom } from './outbox-sql.js';
+import { ID_LIST_SEPARATOR, arrayParam, queryRows } from './sql-rows.js';
+
+export interface ReceiptCandidate {
+  key: MessageKey;
+  accountId: string | null;
+  to: string;
+  segments: number;
+  costMicros: bigint;
+  status: MessageStatus;
+  carrier: string | null;
+  carrierIds: (string | null)[];
+  partStatuses: (MessageStatus | null)[] | null;
+  errorCode: string | null;
+}
+
+interface CandidateRow {
+  id: string;
+  created_key: string;
+  account_id: string | null;
+  to_addr: string;
+  segments: number;
+  cost_micros: string;
+  status: MessageStatus;
+  carrier: string | null;
+  id_list: string | null;
+  part_statuses: string | null;
+  error_code: string | null;
+}
+
+const CANDIDATE_COLUMNS = sql.raw(`m.id, m.created_at::text as created_key, m.account_id, m.to_addr,
+  m.segments::int as segments, m.cost_micros::text as cost_micros, m.status, m.carrier,
+  array_to_string(m.carrier_ids, '${ID_LIST_SEPARATOR}', '') as id_list, m.part_statuses::text as part_statuses,
+  m.error_code`);
+
+function toCandidate(row: CandidateRow): ReceiptCandidate {
+  return {
+    key: { id: row.id, createdAt: row.created_key },
+    accountId: row.account_id,
+    to: row.to_addr,
+    segments: row.segments,
+    costMicros: BigInt(row.cost_micros),
+    status: row.status,
+    carrier: row.carrier,
+    carrierIds: (row.id_list ?? '').split(ID_LIST_SEPARATOR).map((id) => (id === '' ? null : id)),
+    partStatuses: row.part_statuses ? (JSON.parse(row.part_statuses) as (MessageStatus | null)[]) : null,
+    errorCode: row.error_code,
+  };
+}
+
+/** Messages by primary key (the carrier ids this process submitted), locked until the transaction ends. */
+export async function lockMessagesByKeys(
+  tx: Database,
+  keys: readonly MessageKey[],
+): Promise<ReceiptCandidate[]> {
+  if (keys.length === 0) return [];
+  const rows = await queryRows<CandidateRow>(
+    tx,
+    sql`
+      select ${CANDIDATE_COLUMNS}
+      from unnest(${arrayParam(keys.map((key) => key.id))}::text[],
+                  ${arrayParam(keys.map((key) => key.createdAt))}::text[]) as u(id, created_key)
+      join messages m on m.created_at = u.created_key::timestamptz and m.id = u.id
+      for update of m
+    `,
+  );
+  return rows.map(toCandidate);
+}
+
+/** Outbound messages holding any of `carrierIds` (one GIN probe per id), locked until the transaction ends. */
+export async function lockMessagesByCarrierIds(
+  tx: Database,
+  carrierIds: readonly string[],
+): Promise<ReceiptCandidate[]> {
+  if (carrierIds.length === 0) return [];
+  const rows = await queryRows<CandidateRow>(
+    tx,
+    sql`
+      select ${CANDIDATE_COLUMNS}
+      from unnest(${arrayParam(carrierIds)}::text[]) as r(carrier_id)
+      cross join lateral (
+        select * from messages
+        where carrier_ids @> array[r.carrier_id] and direction = 'out'
+      ) m
+      for update of m
+    `,
+  );
+  return rows.map(toCandidate);
+}
+
+export interface ReceiptWrite {
+  key: MessageKey;
+  status: MessageStatus;
+  partStatuses: (MessageStatus | null)[];
+  errorCode: string | null;
+  /** Set when the message became final: its history row, and the webhook body when one may apply. */
+  final: { detail: Record<string, unknown>; payload: string | null } | null;
+}
+
+export async function writeReceiptOutcomes(
+  tx: Database,
+  items: readonly ReceiptWrite[],
+  at: Date,
+): Promise<void> {
+  if (items.length === 0) return;
+  await tx.execute(sql`
+    with u as (
+      select * from unnest(
+        ${arrayParam(items.map((item) => item.key.id))}::text[],
+        ${arrayParam(items.map((item) => item.key.createdAt))}::text[],
+        ${arrayParam(items.map((item) => item.status))}::text[],
+        ${arrayParam(items.map((item) => JSON.stringify(item.partStatuses)))}::text[],
+        ${arrayParam(items.map((item) => item.errorCode))}::text[],
+        ${arrayParam(items.map((item) => item.final !== null))}::bool[],
+        ${arrayParam(items.map((item) => (item.final ? JSON.stringify(item.final.detail) : null)))}::text[],
+        ${arrayParam(items.map((item) => item.final?.payload ?? null))}::text[])
+        as u(id, created_key, status, part_statuses, error_code, is_final, detail, payload)
+    ), upd as (
+      update messages m
+      set status = u.status, part_statuses = u.part_statuses::jsonb, error_code = u.error_code,
+          updated_at = ${at.toISOString()}::timestamptz
+      from u
+      where m.created_at = u.created_key::timestamptz and m.id = u.id
+      returning m.id, m.account_id, u.status, u.error_code, u.detail::jsonb as detail, u.payload, u.is_final
+    ), changed as (
+      select * from upd where is_final
+    ), events as (${insertEventsFrom(sql`changed`, at)}),
+    hooks as (${insertStatusWebhooksFrom(sql`changed`, at)})
+    select count(*) from upd
+  `);
+}

@@ -1,0 +1,44 @@
+/** `POST /sms/price/list` (docs/sms-console-api.md): prices per segment in the current account's currency. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZPriceListSchema } from '@beacon/shared';
+import type { Database } from '../../db/database.js';
+import { authenticateHook, authOf } from '../../http/authenticate.js';
+import { envelopeOf, ok } from '../../http/envelope.js';
+import { requireCurrentAccount } from '../accounts/current-account.js';
+import type { SessionService } from '../sessions/service.js';
+import type { PricingService } from './service.js';
+
+export const priceRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  sessions: SessionService;
+  pricing: PricingService;
+}> = async (app, { db, sessions, pricing }) => {
+  app.addHook('onRequest', authenticateHook(sessions));
+
+  app.post(
+    '/sms/price/list',
+    {
+      schema: {
+        summary: 'SMS prices of the current account',
+        description:
+          'Price per segment for each named country (ISO alpha-2; all countries when none are named) in the ' +
+          "account's currency. Countries without a price are absent. `demo` marks the shipped demo list.",
+        tags: ['sms'],
+        security: [{ session: [] }],
+        body: ZPriceListSchema,
+        response: {
+          200: envelopeOf(
+            z.array(
+              z.object({ country: z.string(), price: z.string(), currency: z.string(), demo: z.boolean() }),
+            ),
+          ),
+        },
+      },
+    },
+    async (request) => {
+      const account = await requireCurrentAccount(db, authOf(request).userId);
+      return ok(await pricing.list(account.currency, request.body.countries));
+    },
+  );
+};

@@ -1,0 +1,314 @@
+/**
+ * The public send API of API.md under /api/v1: API-key Basic auth, X-Account-Id, the IP whitelist, the
+ * Idempotency-Key replay, and its own error table — registered in its own encapsulated context so the
+ * console's error handler (which answers schema failures as console 1001 with HTTP 200) never sees it.
+ */
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SEND_API_ERRORS,
+  SendApiCode,
+  ZSendApiRequestSchema,
+  formatMicros,
+  type Locale,
+} from '@beacon/shared';
+import { parseBasicAuth } from '../../http/basic-auth.js';
+import { ok } from '../../http/envelope.js';
+import type { Database } from '../../db/database.js';
+import { isIpAllowed } from '../../lib/ip-allowlist.js';
+import { localeFromAcceptLanguage } from '../../lib/locale.js';
+import type { ApiKeyService } from '../api-keys/service.js';
+import { parseSendApiBody, sendFieldsOf } from './api-body.js';
+import { SendApiError, apiErrorOf, sendApiErrorBody } from './api-errors.js';
+import { IDEMPOTENCY_KEY_PATTERN, requestHashOf } from './idempotency.js';
+import { isSendRejection } from './rejection.js';
+import { findSenderAccount } from './repo.js';
+import { ZMessageStatusSchema, ZSendResultSchema } from './schemas.js';
+import { IdempotencyRaceError, type SendingService } from './service.js';
+import type { SendContext } from './types.js';
+
+interface ApiCaller {
+  keyId: string;
+  account: SendContext['account'];
+}
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    apiCaller: ApiCaller | null;
+  }
+}
+
+function send(reply: FastifyReply, status: number, body: unknown): FastifyReply {
+  return reply.code(status).type('application/json; charset=utf-8').send(JSON.stringify(body));
+}
+
+function sendApiError(reply: FastifyReply, error: SendApiError, locale: Locale): FastifyReply {
+  if (error.retryAfterMs !== undefined)
+    reply.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1_000)));
+  return send(reply, SEND_API_ERRORS[error.code].http, sendApiErrorBody(error, locale));
+}
+
+function statusOf(error: unknown): number | undefined {
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  return typeof status === 'number' ? status : undefined;
+}
+
+/** Fastify's own refusals of a body (unreadable JSON, too large, wrong type) are all "malformed body". */
+function transportDetail(error: unknown): string {
+  const code = (error as { code?: unknown }).code;
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'larger than 1 MiB';
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Content-Type must be application/json';
+  return 'not valid JSON';
+}
+
+const security = [{ apiKey: [] }];
+const headers = z.object({
+  'x-account-id': z
+    .string()
+    .optional()
+    .describe('The account the API key belongs to, e.g. AC3f9c0a7d41b2e856.'),
+  'idempotency-key': z
+    .string()
+    .optional()
+    .describe(
+      'Optional, 1–255 printable characters: a repeat within 24 h with the same body answers the first answer.',
+    ),
+});
+/** HTTP 200 on the send API is only ever success: its errors have their own statuses. */
+function successOf<T extends z.ZodType>(data: T) {
+  return z
+    .object({ code: z.literal(0), msg: z.string(), data })
+    .describe('Success; every error is answered with the HTTP status of its code (see the other responses).');
+}
+
+const errorResponse = z
+  .object({ code: z.number().int(), msg: z.string(), data: z.null() })
+  .describe('A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers.');
+
+export const sendApiRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  apiKeys: ApiKeyService;
+  sending: SendingService;
+}> = async (app, { db, apiKeys, sending }) => {
+  app.decorateRequest('apiCaller', null);
+
+  app.setErrorHandler((error, request, reply) => {
+    const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+    if (error instanceof SendApiError) return sendApiError(reply, error, locale);
+    if (isSendRejection(error)) return sendApiError(reply, apiErrorOf(error.reason, locale), locale);
+    const status = statusOf(error);
+    if (status !== undefined && status >= 400 && status < 500) {
+      request.log.info({ err: error }, 'send API request rejected');
+      return sendApiError(
+        reply,
+        new SendApiError(SendApiCode.BODY_MALFORMED, transportDetail(error)),
+        locale,
+      );
+    }
+    request.log.error({ err: error }, 'unexpected failure');
+    const message = locale === 'zh-CN' ? '系统暂时不可用。' : 'The system is temporarily unavailable.';
+    return send(reply, 500, { code: 500, msg: message, data: null });
+  });
+
+  // Authentication runs before the body is read: a caller without a valid key learns nothing about bodies.
+  app.addHook('onRequest', async (request) => {
+    const credentials = parseBasicAuth(request.headers.authorization);
+    if (!credentials.ok) {
+      throw new SendApiError(
+        credentials.problem === 'missing'
+          ? SendApiCode.AUTH_HEADER_INVALID
+          : SendApiCode.BASIC_FORMAT_INVALID,
+      );
+    }
+    const key = await apiKeys.verify(credentials.id, credentials.secret);
+    if (!key.ok) throw new SendApiError(SendApiCode.AUTH_HEADER_INVALID);
+    const accountHeader = request.headers['x-account-id'];
+    if (typeof accountHeader !== 'string' || accountHeader.trim() !== key.accountId) {
+      throw new SendApiError(SendApiCode.ACCOUNT_ID_INVALID);
+    }
+    const account = await findSenderAccount(db, key.accountId);
+    if (!account) throw new SendApiError(SendApiCode.ACCOUNT_ID_INVALID);
+    if (account.deletedAt) throw new SendApiError(SendApiCode.ACCOUNT_NOT_ACTIVATED);
+    if (!isIpAllowed(request.ip, account.settings.ipWhitelist)) {
+      throw new SendApiError(SendApiCode.IP_NOT_WHITELISTED);
+    }
+    await apiKeys.recordUse(key.keyId, request.ip);
+    request.apiCaller = { keyId: key.keyId, account };
+  });
+
+  const callerOf = (request: FastifyRequest): ApiCaller => request.apiCaller!;
+
+  app.post(
+    '/sms/send',
+    {
+      schema: {
+        summary: 'Send SMS (public API)',
+        description:
+          'Basic auth with an API key (`<key id>:<secret>`) and `X-Account-Id`. One message per distinct ' +
+          'recipient (at most 10,000; duplicates dropped keeping the first); `content` or an approved ' +
+          '`templateId` with `variables`; `from` defaults to "Beacon"; `sendAt` in the future schedules. The ' +
+          'whole cost is debited at once, or nothing is sent. Errors keep the envelope with the HTTP status of ' +
+          'API.md: 401 1001/1002/1003, 403 1004/1005, 400 1006–1009, 422 1010, 402 1011, 429 1012 ' +
+          '(Retry-After). `msg` is English unless Accept-Language asks for zh.',
+        tags: ['send-api'],
+        security,
+        headers,
+        consumes: ['application/json'],
+        body: ZSendApiRequestSchema,
+        response: {
+          200: successOf(ZSendResultSchema).meta({
+            examples: [
+              {
+                code: 0,
+                msg: 'success',
+                data: {
+                  batchId: 'BT01JQ3K5Z8Y4W2V1T0S9R8Q7P6N',
+                  messages: [
+                    {
+                      messageId: 'SM01JQ3K5Z8Y4W2V1T0S9R8Q7P6N',
+                      to: '+14155550100',
+                      country: 'US',
+                      encoding: 'GSM-7',
+                      segments: 1,
+                      cost: '0.0075',
+                      status: 'queued',
+                    },
+                  ],
+                  cost: '0.0075',
+                  currency: 'USD',
+                  balance: '1.9925',
+                  dropped: [],
+                },
+              },
+            ],
+          }),
+          400: errorResponse.meta({
+            examples: [{ code: 1007, msg: 'Missing required parameters: to, content', data: null }],
+          }),
+          401: errorResponse,
+          402: errorResponse.meta({ examples: [{ code: 1011, msg: 'Insufficient balance.', data: null }] }),
+          403: errorResponse,
+          422: errorResponse,
+          429: errorResponse,
+        },
+      },
+      // The body is read by parseSendApiBody, which answers with the API's own codes.
+      validatorCompiler: () => (value: unknown) => ({ value }),
+    },
+    async (request, reply) => {
+      const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+      if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
+        throw new SendApiError(SendApiCode.BODY_MALFORMED, 'Content-Type must be application/json');
+      }
+      const { keyId, account } = callerOf(request);
+      const body: unknown = request.body;
+      const sendRequest = parseSendApiBody(body, locale);
+
+      const idempotencyKey = request.headers['idempotency-key'];
+      let idempotency: SendContext['idempotency'];
+      if (idempotencyKey !== undefined) {
+        if (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
+          throw new SendApiError(SendApiCode.BODY_MALFORMED, 'Idempotency-Key: 1–255 printable characters');
+        }
+        idempotency = {
+          key: idempotencyKey,
+          requestHash: requestHashOf(sendFieldsOf(body as Record<string, unknown>)),
+        };
+        const replayed = await replay(reply, account.id, idempotency);
+        if (replayed) return replayed;
+      }
+      try {
+        return ok(
+          await sending.accept({ account, source: 'api', createdBy: keyId, idempotency }, sendRequest),
+        );
+      } catch (error) {
+        // A concurrent request with the same key committed first: answer what it answered.
+        if (error instanceof IdempotencyRaceError && idempotency) {
+          const replayed = await replay(reply, account.id, idempotency);
+          if (replayed) return replayed;
+        }
+        throw error;
+      }
+    },
+  );
+
+  async function replay(
+    reply: FastifyReply,
+    accountId: string,
+    idempotency: NonNullable<SendContext['idempotency']>,
+  ): Promise<FastifyReply | null> {
+    const record = await sending.findIdempotent(accountId, idempotency.key);
+    if (!record) return null;
+    if (record.requestHash !== idempotency.requestHash) {
+      throw new SendApiError(SendApiCode.BODY_MALFORMED, 'Idempotency-Key was used with another body');
+    }
+    reply.header('Idempotent-Replayed', 'true');
+    const { response } = record;
+    return reply
+      .code(record.httpStatus)
+      .type('application/json; charset=utf-8')
+      .send(typeof response === 'string' ? response : JSON.stringify(response));
+  }
+
+  app.get(
+    '/sms/messages/:messageId',
+    {
+      schema: {
+        summary: 'Status of a message (public API)',
+        description: 'Same authentication as sending. A message of another account, or none, is HTTP 404.',
+        tags: ['send-api'],
+        security,
+        headers,
+        params: z.object({ messageId: z.string().max(64) }),
+        response: {
+          200: successOf(ZMessageStatusSchema).meta({
+            examples: [
+              {
+                code: 0,
+                msg: 'success',
+                data: {
+                  messageId: 'SM01JQ3K5Z8Y4W2V1T0S9R8Q7P6N',
+                  to: '+14155550100',
+                  country: 'US',
+                  status: 'delivered',
+                  segments: 1,
+                  cost: '0.0075',
+                  errorCode: null,
+                  createdAt: '2026-03-02T09:00:00.000Z',
+                  updatedAt: '2026-03-02T09:00:02.000Z',
+                },
+              },
+            ],
+          }),
+          401: errorResponse,
+          403: errorResponse,
+          404: errorResponse,
+        },
+      },
+      validatorCompiler: () => (value: unknown) => ({ value }),
+    },
+    async (request, reply) => {
+      const { account } = callerOf(request);
+      const { messageId } = request.params as { messageId?: unknown };
+      const message =
+        typeof messageId === 'string' ? await sending.findMessage(account.id, messageId) : undefined;
+      if (!message) {
+        const locale = localeFromAcceptLanguage(request.headers['accept-language']);
+        const msg = locale === 'zh-CN' ? '请求的资源不存在。' : 'The requested resource was not found.';
+        return send(reply, 404, { code: 404, msg, data: null });
+      }
+      return ok({
+        messageId: message.id,
+        to: message.to,
+        country: message.country,
+        status: message.status as z.infer<typeof ZMessageStatusSchema>['status'],
+        segments: message.segments,
+        cost: formatMicros(message.costMicros),
+        errorCode: message.errorCode,
+        createdAt: message.createdAt.toISOString(),
+        updatedAt: message.updatedAt.toISOString(),
+      });
+    },
+  );
+};

@@ -1,0 +1,68 @@
+/** `POST /sms/send` of the console (docs/sms-console-api.md): the current account sends. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { ZSmsSendSchema } from '@beacon/shared';
+import { authenticateHook, authOf } from '../../http/authenticate.js';
+import { envelopeOf, ok } from '../../http/envelope.js';
+import type { Database } from '../../db/database.js';
+import { requireCurrentAccount } from '../accounts/current-account.js';
+import type { SessionService } from '../sessions/service.js';
+import { consoleErrorOf } from './console-errors.js';
+import { isSendRejection } from './rejection.js';
+import { findSenderAccount } from './repo.js';
+import type { SendingService } from './service.js';
+import { ZSendResultSchema } from './schemas.js';
+
+export const sendConsoleRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  sessions: SessionService;
+  sending: SendingService;
+}> = async (app, { db, sessions, sending }) => {
+  app.addHook('onRequest', authenticateHook(sessions));
+
+  app.post(
+    '/sms/send',
+    {
+      schema: {
+        summary: 'Send SMS from the current account',
+        description:
+          'One message per distinct recipient (at most 10,000; duplicates are dropped keeping the first), with ' +
+          'the content or an approved template (custom or public) and its variables. `sendAt` in the future ' +
+          'schedules the send. The cost is debited at once; nothing is sent or charged when any rule refuses: ' +
+          '3001 insufficient balance, 3002 no price for a destination, 3003 daily limit, 3004 trial rules, ' +
+          '3005 disallowed country, 3006 China needs a 【signature】 and an approved template, 3007 template ' +
+          'not found or not approved, 3008 per-second rate. Marketing messages skip opted-out numbers ' +
+          '(listed in `dropped`, not charged).',
+        tags: ['sms'],
+        security: [{ session: [] }],
+        body: ZSmsSendSchema,
+        response: { 200: envelopeOf(ZSendResultSchema) },
+      },
+    },
+    async (request) => {
+      const { userId } = authOf(request);
+      const current = await requireCurrentAccount(db, userId);
+      const account = (await findSenderAccount(db, current.id))!;
+      const body = request.body;
+      try {
+        return ok(
+          await sending.accept(
+            { account, source: 'console', createdBy: userId },
+            {
+              type: body.type,
+              from: body.from,
+              recipients: body.to.recipients,
+              duplicates: body.to.duplicates,
+              content: body.content,
+              templateId: body.templateId,
+              variables: body.variables ?? {},
+              sendAt: body.sendAt,
+              smartEncoding: body.smartEncoding ?? false,
+            },
+          ),
+        );
+      } catch (error) {
+        throw isSendRejection(error) ? consoleErrorOf(error.reason) : error;
+      }
+    },
+  );
+};

@@ -1,0 +1,36 @@
+/**
+ * Every HTTP route of sending and money: the console calls under /api (session) and the public send API
+ * under /api/v1 (API keys, its own error table and error handler).
+ */
+import type { FastifyPluginAsync } from 'fastify';
+import type { Database } from '../../db/database.js';
+import { apiKeyRoutes } from '../api-keys/routes.js';
+import { optOutRoutes } from '../opt-outs/routes.js';
+import { priceRoutes } from '../pricing/routes.js';
+import type { SessionService } from '../sessions/service.js';
+import { smsSettingsRoutes } from '../sms-settings/routes.js';
+import { templateOptionRoutes } from '../templates/routes.js';
+import { sendApiRoutes } from './api-routes.js';
+import type { SendingServices } from './compose.js';
+import { sendConsoleRoutes } from './console-routes.js';
+
+export const sendingRoutes: FastifyPluginAsync<{
+  db: Database;
+  sessions: SessionService;
+  services: SendingServices;
+}> = async (app, { db, sessions, services }) => {
+  const prefix = '/api';
+  await app.register(sendConsoleRoutes, { prefix, db, sessions, sending: services.sending });
+  await app.register(priceRoutes, { prefix, db, sessions, pricing: services.pricing });
+  await app.register(templateOptionRoutes, { prefix, db, sessions, templates: services.templates });
+  await app.register(smsSettingsRoutes, { prefix, db, sessions, settings: services.smsSettings });
+  await app.register(apiKeyRoutes, { prefix, db, sessions, apiKeys: services.apiKeys });
+  await app.register(optOutRoutes, { prefix, db, sessions, optOuts: services.optOuts });
+  await app.register(sendApiRoutes, {
+    prefix: '/api/v1',
+    db,
+    apiKeys: services.apiKeys,
+    sending: services.sending,
+  });
+  app.addHook('onClose', () => services.closeAcceptor());
+};

@@ -1,0 +1,288 @@
+/**
+ * Acceptance of a send, one service for the console and the public API (docs/messaging-engine.md). The rules
+ * run in the design's order — content or template, disallowed countries, China, opt-outs, trial, price,
+ * daily limit, per-second rate — and the first that fails decides the answer. Then one acceptor job writes
+ * the debit, the batch, the messages, the ledger row and the idempotency record in one transaction; the
+ * daily limits are checked again there, after the debit has locked the account row, so concurrent sends
+ * cannot pass them together.
+ */
+import {
+  MAX_MESSAGE_SEGMENTS,
+  MAX_SCHEDULE_AHEAD_MS,
+  SMS_MESSAGE_TYPE,
+  VERIFICATION_STATUS,
+  analyzeMessage,
+  formatMicros,
+  hasChinaSignature,
+} from '@beacon/shared';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { newBatchId, newMessageId } from '../../lib/ids.js';
+import { debit, findBalance } from '../billing/index.js';
+import type { OptOutService } from '../opt-outs/service.js';
+import type { PricingService } from '../pricing/service.js';
+import type { TemplateService } from '../templates/service.js';
+import type { Acceptor } from './acceptor.js';
+import { IDEMPOTENCY_TTL_MS } from './idempotency.js';
+import { reject, SendRejection } from './rejection.js';
+import * as repo from './repo.js';
+import type { SendRateLimiter } from './send-rate-limiter.js';
+import type { DroppedRecipient, SendContext, SendRequest, SendResult } from './types.js';
+
+export interface SendingServiceDeps {
+  db: Database;
+  clock: Clock;
+  acceptor: Acceptor;
+  rateLimiter: SendRateLimiter;
+  pricing: PricingService;
+  templates: TemplateService;
+  optOuts: OptOutService;
+  trialDailyLimit: number;
+}
+
+/** Thrown inside a job when a concurrent request with the same Idempotency-Key committed first. */
+export class IdempotencyRaceError extends Error {
+  override name = 'IdempotencyRaceError';
+}
+
+const DAY_MS = 86_400_000;
+
+function startOfUtcDay(now: Date): Date {
+  return new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
+}
+
+interface DailyCap {
+  limit: number;
+  kind: 'trialDailyLimit' | 'dailyLimit';
+}
+
+export function createSendingService(deps: SendingServiceDeps) {
+  const { db, clock, acceptor, rateLimiter, pricing, templates, optOuts } = deps;
+
+  /** The template or the content, variables filled in; refusals in the rules' order. */
+  async function composeText(
+    ctx: SendContext,
+    request: SendRequest,
+  ): Promise<{ text: string; fromTemplate: boolean }> {
+    let source = request.content ?? '';
+    let fromTemplate = false;
+    if (request.templateId !== undefined) {
+      const template = await templates.find(ctx.account.id, request.templateId);
+      if (!template) reject({ kind: 'templateUnavailable' });
+      source = template.content;
+      fromTemplate = true;
+    }
+    // Plain content is sent as typed unless variables were given for it.
+    if (!fromTemplate && Object.keys(request.variables).length === 0) return { text: source, fromTemplate };
+    const rendered = templates.render(source, request.variables);
+    if (rendered.missing.length > 0) reject({ kind: 'variablesMissing', names: rendered.missing });
+    return { text: rendered.text, fromTemplate };
+  }
+
+  /** The daily caps that apply (trial and the account's own), tightest first. */
+  function dailyCapsOf(ctx: SendContext): DailyCap[] {
+    const caps: DailyCap[] = [];
+    if (ctx.account.verificationStatus !== VERIFICATION_STATUS.VERIFIED) {
+      caps.push({ limit: deps.trialDailyLimit, kind: 'trialDailyLimit' });
+    }
+    if (ctx.account.settings.dailyLimit > 0)
+      caps.push({ limit: ctx.account.settings.dailyLimit, kind: 'dailyLimit' });
+    return caps;
+  }
+
+  function capExceeded(caps: DailyCap[], sentToday: number, adding: number, now: Date): SendRejection | null {
+    const retryAfterMs = startOfUtcDay(now).getTime() + DAY_MS - now.getTime();
+    const cap = caps.find((c) => sentToday + adding > c.limit);
+    return cap ? new SendRejection({ kind: cap.kind, retryAfterMs }) : null;
+  }
+
+  return {
+    async accept(ctx: SendContext, request: SendRequest): Promise<SendResult> {
+      const now = clock();
+      const { account } = ctx;
+      const { settings } = account;
+      if (request.sendAt && request.sendAt.getTime() - now.getTime() > MAX_SCHEDULE_AHEAD_MS) {
+        reject({ kind: 'fieldInvalid', field: 'sendAt', key: 'sendAtInvalid' });
+      }
+
+      const { text, fromTemplate } = await composeText(ctx, request);
+      const analysis = analyzeMessage(text, { smartEncoding: request.smartEncoding });
+      if (analysis.text.trim() === '') reject({ kind: 'missingParameters', names: ['content'] });
+      if (analysis.segments > MAX_MESSAGE_SEGMENTS) reject({ kind: 'contentTooLong' });
+
+      const disallowed = new Set(settings.disallowedCountries);
+      const blocked = request.recipients.filter((r) => disallowed.has(r.country)).map((r) => r.e164);
+      if (blocked.length > 0) reject({ kind: 'countryDisallowed', numbers: blocked });
+
+      if (
+        request.recipients.some((r) => r.country === 'CN') &&
+        !(fromTemplate && hasChinaSignature(analysis.text))
+      ) {
+        reject({ kind: 'chinaRule' });
+      }
+
+      const dropped: DroppedRecipient[] = request.duplicates.map((to) => ({ to, reason: 'duplicate' }));
+      let recipients = request.recipients;
+      if (request.type === SMS_MESSAGE_TYPE.MARKETING) {
+        const optedOut = await optOuts.optedOut(
+          account.id,
+          recipients.map((r) => r.e164),
+        );
+        if (optedOut.size > 0) {
+          recipients = recipients.filter((r) => !optedOut.has(r.e164));
+          for (const phone of optedOut) dropped.push({ to: phone, reason: 'optedOut' });
+        }
+      }
+
+      const isTrial = account.verificationStatus !== VERIFICATION_STATUS.VERIFIED;
+      if (isTrial) {
+        const strangers = recipients.filter((r) => r.e164 !== account.ownerPhone).map((r) => r.e164);
+        if (strangers.length > 0) reject({ kind: 'trialRecipient', numbers: strangers });
+      }
+      const caps = dailyCapsOf(ctx);
+      const dayStart = startOfUtcDay(now);
+      const sentToday =
+        caps.length > 0 && recipients.length > 0
+          ? await repo.countMessagesSince(db, account.id, dayStart)
+          : 0;
+      const trialCaps = caps.filter((c) => c.kind === 'trialDailyLimit');
+      const trialRefusal = capExceeded(trialCaps, sentToday, recipients.length, now);
+      if (trialRefusal) throw trialRefusal;
+
+      const countries = [...new Set(recipients.map((r) => r.country))];
+      const prices = await pricing.quote(account.currency, countries);
+      const unpriced = countries.filter((c) => !prices.has(c));
+      if (unpriced.length > 0) reject({ kind: 'noPricing', countries: unpriced });
+
+      const limitRefusal = capExceeded(
+        caps.filter((c) => c.kind === 'dailyLimit'),
+        sentToday,
+        recipients.length,
+        now,
+      );
+      if (limitRefusal) throw limitRefusal;
+
+      const waitMs = await rateLimiter.take(account.id, settings.perSecondRate);
+      if (waitMs > 0) reject({ kind: 'rateLimited', retryAfterMs: waitMs });
+
+      const scheduled = request.sendAt !== undefined && request.sendAt.getTime() > now.getTime();
+      const status = scheduled ? ('scheduled' as const) : ('queued' as const);
+      const batchId = newBatchId(now);
+      const ids = recipients.map(() => newMessageId(now));
+      const costs = recipients.map((r) => prices.get(r.country)! * BigInt(analysis.segments));
+      const totalMicros = costs.reduce((sum, cost) => sum + cost, 0n);
+      const result: Omit<SendResult, 'balance'> = {
+        batchId,
+        messages: recipients.map((r, i) => ({
+          messageId: ids[i]!,
+          to: r.e164,
+          country: r.country,
+          encoding: analysis.encoding,
+          segments: analysis.segments,
+          cost: formatMicros(costs[i]!),
+          status,
+        })),
+        cost: formatMicros(totalMicros),
+        currency: account.currency,
+        dropped,
+      };
+
+      return acceptor.submit(account.id, recipients.length, async (tx) => {
+        let balanceMicros: bigint;
+        if (totalMicros > 0n) {
+          const change = await debit(tx, {
+            accountId: account.id,
+            amountMicros: totalMicros,
+            productId: batchId,
+            at: now,
+          });
+          if (!change) reject({ kind: 'insufficientBalance' });
+          balanceMicros = change.balanceMicros;
+          // The debit holds the account row: sends committed before it are all counted now.
+          const refusal = capExceeded(
+            caps,
+            await repo.countMessagesSince(tx, account.id, dayStart),
+            recipients.length,
+            now,
+          );
+          if (refusal) throw refusal;
+        } else {
+          balanceMicros = (await findBalance(tx, account.id))?.balanceMicros ?? 0n;
+        }
+        await repo.insertBatch(
+          tx,
+          {
+            id: batchId,
+            accountId: account.id,
+            source: ctx.source,
+            type: request.type,
+            costMicros: totalMicros,
+            currency: account.currency,
+            createdBy: ctx.createdBy,
+            createdAt: now,
+          },
+          recipients.length,
+        );
+        await repo.insertMessages(tx, {
+          batchId,
+          accountId: account.id,
+          source: ctx.source,
+          type: request.type,
+          from: request.from,
+          content: analysis.text,
+          encoding: analysis.encoding,
+          segments: analysis.segments,
+          currency: account.currency,
+          status,
+          sendAt: scheduled ? request.sendAt! : null,
+          dueAt: scheduled ? request.sendAt! : now,
+          createdAt: now,
+          ids,
+          to: recipients.map((r) => r.e164),
+          countries: recipients.map((r) => r.country),
+          costs,
+        });
+        // In the response schema's key order, so the stored idempotent answer is the very text first sent.
+        const answer: SendResult = {
+          batchId: result.batchId,
+          messages: result.messages,
+          cost: result.cost,
+          currency: result.currency,
+          balance: formatMicros(balanceMicros),
+          dropped: result.dropped,
+        };
+        if (ctx.idempotency) {
+          const recorded = await repo.insertIdempotencyRecord(
+            tx,
+            {
+              accountId: account.id,
+              key: ctx.idempotency.key,
+              requestHash: ctx.idempotency.requestHash,
+              // Stored as the JSON text itself, so a replay is byte for byte the first answer.
+              response: JSON.stringify({ code: 0, msg: 'success', data: answer }),
+              httpStatus: 200,
+              createdAt: now,
+            },
+            new Date(now.getTime() - IDEMPOTENCY_TTL_MS),
+          );
+          if (!recorded) throw new IdempotencyRaceError();
+        }
+        return answer;
+      });
+    },
+
+    /** The first answer given under an Idempotency-Key within 24 hours, if any. */
+    findIdempotent(accountId: string, key: string) {
+      return repo.findIdempotencyRecord(db, accountId, key, new Date(clock().getTime() - IDEMPOTENCY_TTL_MS));
+    },
+
+    /** `GET /api/v1/sms/messages/{id}`: a message of the account, or undefined. */
+    findMessage(accountId: string, messageId: string) {
+      return messageId.length <= 64
+        ? repo.findMessageOfAccount(db, accountId, messageId)
+        : Promise.resolve(undefined);
+    },
+  };
+}
+
+export type SendingService = ReturnType<typeof createSendingService>;

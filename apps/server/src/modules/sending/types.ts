@@ -1,0 +1,61 @@
+/** What a send is made of once its body is parsed, who sends it, and what it answers (API.md). */
+import type { PhoneNumber, SmsMessageType } from '@beacon/shared';
+import type { SmsSettingsValues } from '../sms-settings/repo.js';
+
+export interface SendRequest {
+  type: SmsMessageType;
+  from: string;
+  /** Distinct valid recipients in the order given. */
+  recipients: PhoneNumber[];
+  /** Entries dropped as repeats of an earlier recipient. */
+  duplicates: string[];
+  content?: string;
+  templateId?: string;
+  variables: Record<string, string>;
+  /** A future time schedules the send; a past one (or none) sends now. */
+  sendAt?: Date;
+  smartEncoding: boolean;
+}
+
+export interface SenderAccount {
+  id: string;
+  currency: string;
+  verificationStatus: number;
+  deletedAt: Date | null;
+  /** The bound phone of the user who created the account: the only trial destination. */
+  ownerPhone: string | null;
+  settings: SmsSettingsValues;
+}
+
+export interface SendContext {
+  account: SenderAccount;
+  source: 'api' | 'console';
+  /** The API key id or the user id. */
+  createdBy: string;
+  /** Public API only: the Idempotency-Key and the hash of the body it was sent with. */
+  idempotency?: { key: string; requestHash: string };
+}
+
+export interface AcceptedMessage {
+  messageId: string;
+  to: string;
+  country: string;
+  encoding: 'GSM-7' | 'UCS-2';
+  segments: number;
+  cost: string;
+  status: 'queued' | 'scheduled';
+}
+
+export interface DroppedRecipient {
+  to: string;
+  reason: 'duplicate' | 'optedOut';
+}
+
+export interface SendResult {
+  batchId: string;
+  messages: AcceptedMessage[];
+  cost: string;
+  currency: string;
+  balance: string;
+  dropped: DroppedRecipient[];
+}

@@ -1,0 +1,140 @@
+/** The message log of the current account: `/sms/log/list`, `/sms/log/detail`, `GET /sms/log/export`. */
+import { Readable } from 'node:stream';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  SMS_LOG_DIRECTIONS,
+  SMS_LOG_STATUSES,
+  ZSmsLogDetailSchema,
+  ZSmsLogFiltersSchema,
+  ZSmsLogListSchema,
+} from '@beacon/shared';
+import type { Database } from '../../db/database.js';
+import { authenticateHook, authOf } from '../../http/authenticate.js';
+import { envelopeOf, ok } from '../../http/envelope.js';
+import { requireCurrentAccount } from '../accounts/current-account.js';
+import type { SessionService } from '../sessions/service.js';
+import { csvHeader, csvRow } from './csv.js';
+import type { SmsLogService } from './service.js';
+
+const ZSmsLogItemSchema = z
+  .object({
+    id: z.string(),
+    from: z.string(),
+    to: z.string(),
+    country: z.string().nullable(),
+    direction: z.enum(SMS_LOG_DIRECTIONS),
+    content: z.string(),
+    type: z.number().int().describe('1 OTP, 2 marketing, 3 notification.'),
+    segments: z.number().int(),
+    encoding: z.enum(['GSM-7', 'UCS-2']),
+    status: z.enum(SMS_LOG_STATUSES),
+    cost: z.string().describe('Decimal string in `currency`.'),
+    currency: z.string().nullable(),
+    errorCode: z.string().nullable(),
+    createdAt: z.string(),
+    updatedAt: z.string(),
+  })
+  .meta({ id: 'SmsLogItem' });
+
+const ZSmsLogPageSchema = z.object({
+  items: z.array(ZSmsLogItemSchema),
+  nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last one.'),
+});
+
+const ZSmsLogDetailViewSchema = z.object({
+  message: ZSmsLogItemSchema,
+  events: z.array(
+    z.object({ status: z.enum(SMS_LOG_STATUSES), errorCode: z.string().nullable(), at: z.string() }),
+  ),
+  webhooks: z.array(
+    z.object({
+      id: z.number().int(),
+      event: z.string(),
+      url: z.string(),
+      state: z.enum(['pending', 'delivered', 'failed']),
+      attempts: z.number().int(),
+      createdAt: z.string(),
+      attemptLog: z.array(
+        z.object({
+          at: z.string(),
+          httpStatus: z.number().int().nullable(),
+          error: z.string().nullable(),
+          durationMs: z.number().int(),
+        }),
+      ),
+    }),
+  ),
+});
+
+const FILTERS_TEXT =
+  '`since` (inclusive) and `until` (exclusive) are ISO 8601 times; `status` a list; `direction` out or in; ' +
+  '`phone` the other party in E.164; `country` ISO alpha-2.';
+
+export const smsLogRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  sessions: SessionService;
+  log: SmsLogService;
+}> = async (app, { db, sessions, log }) => {
+  app.addHook('onRequest', authenticateHook(sessions));
+  const security = [{ session: [] }];
+  const accountOf = async (userId: string) => (await requireCurrentAccount(db, userId)).id;
+
+  app.post(
+    '/sms/log/list',
+    {
+      schema: {
+        summary: 'List messages of the current account',
+        description: `Newest first, keyset paging on (createdAt, id). ${FILTERS_TEXT}`,
+        tags: ['sms'],
+        security,
+        body: ZSmsLogListSchema,
+        response: { 200: envelopeOf(ZSmsLogPageSchema) },
+      },
+    },
+    async (request) => ok(await log.list(await accountOf(authOf(request).userId), request.body)),
+  );
+
+  app.post(
+    '/sms/log/detail',
+    {
+      schema: {
+        summary: 'One message with its status history and webhook attempts',
+        tags: ['sms'],
+        security,
+        body: ZSmsLogDetailSchema,
+        response: { 200: envelopeOf(ZSmsLogDetailViewSchema) },
+      },
+    },
+    async (request) => ok(await log.detail(await accountOf(authOf(request).userId), request.body.id)),
+  );
+
+  app.get(
+    '/sms/log/export',
+    {
+      schema: {
+        summary: 'Export the filtered log as CSV',
+        description:
+          `Every matching row, newest first, streamed as text/csv (UTF-8 with BOM, header row). ${FILTERS_TEXT} ` +
+          'Errors are answered as the JSON envelope before any CSV is sent.',
+        tags: ['sms'],
+        security,
+        querystring: ZSmsLogFiltersSchema,
+        produces: ['text/csv'],
+      },
+    },
+    async (request, reply) => {
+      const accountId = await accountOf(authOf(request).userId);
+      const rows = log.exportRows(accountId, request.query);
+      async function* lines() {
+        yield csvHeader();
+        for await (const row of rows) yield csvRow(row);
+      }
+      const stamp = new Date().toISOString().slice(0, 10);
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="sms-log-${stamp}.csv"`)
+        .send(Readable.from(lines()));
+    },
+  );
+};

@@ -1,0 +1,75 @@
+/** `POST /sms/setting/get|update` (API.md): the current account's SMS settings. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZSmsSettingsUpdateSchema } from '@beacon/shared';
+import type { Database } from '../../db/database.js';
+import { authenticateHook, authOf } from '../../http/authenticate.js';
+import { envelopeOf, ok } from '../../http/envelope.js';
+import { requireCurrentAccount } from '../accounts/current-account.js';
+import type { SessionService } from '../sessions/service.js';
+import type { SmsSettingsService } from './service.js';
+
+const ZSettingsViewSchema = z
+  .object({
+    ipWhitelist: z.array(z.string()).describe('IPs or CIDRs allowed to call the send API; empty allows all.'),
+    dailyLimit: z.number().int().describe('Messages per UTC day; 0 for no limit.'),
+    perNumberLimit: z.number().int().describe('Messages per destination number per hour; 0 for no limit.'),
+    globalRateLimit: z.number().int().describe('Messages per minute; 0 for no limit.'),
+    perSecondRate: z
+      .number()
+      .int()
+      .describe('Sends accepted and messages dispatched per second; 0 for no limit.'),
+    statusWebhookUrl: z.string().nullable(),
+    moWebhookUrl: z.string().nullable(),
+    webhookSecretSet: z.boolean().describe('The secret is write-only: this says whether one is set.'),
+    signatureEnabled: z.boolean(),
+    disallowedCountries: z.array(z.string()),
+  })
+  .meta({ id: 'SmsSettings' });
+
+export const smsSettingsRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  sessions: SessionService;
+  settings: SmsSettingsService;
+}> = async (app, { db, sessions, settings }) => {
+  app.addHook('onRequest', authenticateHook(sessions));
+  const security = [{ session: [] }];
+
+  app.post(
+    '/sms/setting/get',
+    {
+      schema: {
+        summary: 'SMS settings of the current account',
+        tags: ['sms'],
+        security,
+        response: { 200: envelopeOf(ZSettingsViewSchema) },
+      },
+    },
+    async (request) => {
+      const account = await requireCurrentAccount(db, authOf(request).userId);
+      return ok(await settings.get(account.id));
+    },
+  );
+
+  app.post(
+    '/sms/setting/update',
+    {
+      schema: {
+        summary: 'Change SMS settings',
+        description:
+          'Any subset of the settings. Webhook URLs must be http(s) and must not resolve to loopback, private, ' +
+          'link-local or unique-local addresses (1001 naming the field). A new `webhookSecret` keeps the ' +
+          'previous one valid for 24 hours (webhooks are signed with both meanwhile); empty removes it. ' +
+          'Answers the new settings.',
+        tags: ['sms'],
+        security,
+        body: ZSmsSettingsUpdateSchema,
+        response: { 200: envelopeOf(ZSettingsViewSchema) },
+      },
+    },
+    async (request) => {
+      const account = await requireCurrentAccount(db, authOf(request).userId);
+      return ok(await settings.update(account.id, request.body));
+    },
+  );
+};

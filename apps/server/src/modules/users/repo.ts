@@ -1,0 +1,89 @@
+/** Queries of users: lookup, creation, the wrong-password counter and the current account. */
+import { and, eq, sql } from 'drizzle-orm';
+import type { Database } from '../../db/database.js';
+import { users, type UserRow } from '../../db/schema/index.js';
+
+export async function findUserById(db: Database, id: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id));
+  return row;
+}
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email));
+  return row;
+}
+
+export async function emailExists(db: Database, email: string): Promise<boolean> {
+  const [row] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  return row !== undefined;
+}
+
+export async function insertUser(
+  db: Database,
+  user: { email: string; username: string; passwordHash: string; createdAt: Date },
+): Promise<UserRow> {
+  const [row] = await db.insert(users).values(user).returning();
+  return row!;
+}
+
+/**
+ * Counts a wrong password in one statement (so concurrent attempts cannot undercount). The attempt that
+ * reaches `max` locks the user until `lockUntil` and restarts the count; answers whether it locked.
+ */
+export async function recordWrongPassword(
+  db: Database,
+  userId: string,
+  max: number,
+  lockUntil: Date,
+): Promise<boolean> {
+  const reachesMax = sql`${users.failedPasswordCount} + 1 >= ${max}`;
+  const [row] = await db
+    .update(users)
+    .set({
+      failedPasswordCount: sql`case when ${reachesMax} then 0 else ${users.failedPasswordCount} + 1 end`,
+      lockedUntil: sql`case when ${reachesMax} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
+    })
+    .where(eq(users.id, userId))
+    .returning({ lockedUntil: users.lockedUntil });
+  return row?.lockedUntil?.getTime() === lockUntil.getTime();
+}
+
+export async function clearWrongPasswords(db: Database, userId: string): Promise<void> {
+  await db.update(users).set({ failedPasswordCount: 0, lockedUntil: null }).where(eq(users.id, userId));
+}
+
+export async function updatePasswordHash(
+  db: Database,
+  userId: string,
+  passwordHash: string,
+  changedAt: Date,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ passwordHash, failedPasswordCount: 0, lockedUntil: null, passwordChangedAt: changedAt })
+    .where(eq(users.id, userId));
+}
+
+export async function setCurrentAccount(
+  db: Database,
+  userId: string,
+  accountId: string | null,
+): Promise<void> {
+  await db.update(users).set({ currentAccountId: accountId }).where(eq(users.id, userId));
+}
+
+/** Unsets an account that was deleted from everyone who had it selected. */
+export async function clearCurrentAccountEverywhere(db: Database, accountId: string): Promise<void> {
+  await db.update(users).set({ currentAccountId: null }).where(eq(users.currentAccountId, accountId));
+}
+
+export async function setCurrentAccountIfNone(
+  db: Database,
+  userId: string,
+  accountId: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ currentAccountId: accountId })
+    .where(and(eq(users.id, userId), sql`${users.currentAccountId} is null`));
+}

@@ -1,0 +1,71 @@
+/** The signed-in user's view of themselves: user info (spec section 3) and the server menu. */
+import {
+  ErrorCode,
+  MAX_ACCOUNTS,
+  type MenuItem,
+  type UserInfo,
+  type VerificationStatus,
+} from '@beacon/shared';
+import type { Database } from '../../db/database.js';
+import { AppError } from '../../lib/app-error.js';
+import { listLiveAccounts } from '../accounts/repo.js';
+import type { ContactCodes } from '../contact-codes/service.js';
+import { toAccountSummary } from '../accounts/summary.js';
+import { findMembershipOfUser } from '../orgs/repo.js';
+import { consoleRole } from '../orgs/roles.js';
+import { menuFor } from './menu.js';
+import { findUserById } from './repo.js';
+
+export function createUserService({ db, contactCodes }: { db: Database; contactCodes: ContactCodes }) {
+  return {
+    async getInfo(userId: string): Promise<UserInfo> {
+      const user = await findUserById(db, userId);
+      if (!user) throw new AppError(ErrorCode.TOKEN_INVALID);
+      const membership = await findMembershipOfUser(db, userId);
+      const accounts = membership ? await listLiveAccounts(db, membership.organisationId) : [];
+      // A current account that was deleted (or moved out of reach) reads as none.
+      const current = accounts.find((account) => account.id === user.currentAccountId) ?? null;
+      return {
+        id: user.id,
+        username: user.username,
+        email: user.email,
+        avatar: user.avatar,
+        job: user.job,
+        jobName: user.jobName,
+        timezone: user.timezone,
+        timeFormat: user.timeFormat,
+        address: user.address,
+        profile: user.profile,
+        introduction: user.introduction,
+        personalWebsite: user.personalWebsite,
+        organization: membership?.organisationId ?? null,
+        organizationName: membership?.organisationName ?? null,
+        location: user.location,
+        locationName: user.locationName,
+        phone: user.phone,
+        createdAt: user.createdAt.toISOString(),
+        certification: user.certification,
+        twoFactor: user.twoFactor,
+        pendingEmail: await contactCodes.pendingTarget(user.id, 'email'),
+        language: user.language === 'zh-CN' ? 'zh-CN' : 'en-US',
+        theme: user.theme === 'dark' ? 'dark' : 'light',
+        passwordChangedAt: user.passwordChangedAt?.toISOString() ?? null,
+        role: consoleRole(membership?.role),
+        maxAccounts: MAX_ACCOUNTS,
+        currentAccount: current?.id ?? null,
+        accountId: current?.id ?? null,
+        accounts: accounts.map(toAccountSummary),
+        verificationStatus: current ? (current.verificationStatus as VerificationStatus) : null,
+        verificationAt: current?.verifiedAt?.toISOString() ?? null,
+        verificationData: null,
+      };
+    },
+
+    async getMenu(userId: string): Promise<MenuItem[]> {
+      const membership = await findMembershipOfUser(db, userId);
+      return menuFor(consoleRole(membership?.role));
+    },
+  };
+}
+
+export type UserService = ReturnType<typeof createUserService>;

@@ -1,0 +1,89 @@
+/**
+ * The webhook event bodies of API.md, built where the change they report is written and serialised by the
+ * sender. jsonb does not keep key order, so the sender puts the keys back in the documented order: receivers
+ * see exactly the shapes API.md shows.
+ */
+import { formatMicros } from '@beacon/shared';
+
+export interface MessageStatusEvent {
+  event: 'message.status';
+  messageId: string;
+  to: string;
+  status: string;
+  errorCode: string | null;
+  segments: number;
+  cost: string;
+  timestamp: string;
+}
+
+export interface MessageInboundEvent {
+  event: 'message.inbound';
+  messageId: string;
+  from: string;
+  to: string;
+  content: string;
+  timestamp: string;
+}
+
+/** Sent by the console's test button to the status or the inbound URL. */
+export interface WebhookTestEvent {
+  event: 'webhook.test';
+  kind: 'status' | 'inbound';
+  accountId: string;
+  timestamp: string;
+}
+
+export type WebhookEvent = MessageStatusEvent | MessageInboundEvent | WebhookTestEvent;
+
+export function messageStatusEvent(message: {
+  id: string;
+  to: string;
+  status: string;
+  errorCode: string | null;
+  segments: number;
+  costMicros: bigint;
+  at: Date;
+}): MessageStatusEvent {
+  return {
+    event: 'message.status',
+    messageId: message.id,
+    to: message.to,
+    status: message.status,
+    errorCode: message.errorCode,
+    segments: message.segments,
+    cost: formatMicros(message.costMicros),
+    timestamp: message.at.toISOString(),
+  };
+}
+
+export function messageInboundEvent(message: {
+  id: string;
+  from: string;
+  to: string;
+  content: string;
+  at: Date;
+}): MessageInboundEvent {
+  return {
+    event: 'message.inbound',
+    messageId: message.id,
+    from: message.from,
+    to: message.to,
+    content: message.content,
+    timestamp: message.at.toISOString(),
+  };
+}
+
+const KEY_ORDER: Record<WebhookEvent['event'], readonly string[]> = {
+  'message.status': ['event', 'messageId', 'to', 'status', 'errorCode', 'segments', 'cost', 'timestamp'],
+  'message.inbound': ['event', 'messageId', 'from', 'to', 'content', 'timestamp'],
+  'webhook.test': ['event', 'kind', 'accountId', 'timestamp'],
+};
+
+/** The raw body that is signed and POSTed: documented keys first, in API.md's order. */
+export function serializeWebhookEvent(payload: Record<string, unknown>): string {
+  const order = KEY_ORDER[payload.event as WebhookEvent['event']] ?? [];
+  const ordered: Record<string, unknown> = {};
+  for (const key of order) if (key in payload) ordered[key] = payload[key];
+  for (const [key, value] of Object.entries(payload)) if (!(key in ordered)) ordered[key] = value;
+  return JSON.stringify(ordered);
+}

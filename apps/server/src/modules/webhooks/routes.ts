@@ -1,0 +1,58 @@
+/** The settings page's webhook buttons: `POST /sms/webhook/test` and `POST /sms/webhook/resend`. */
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ZWebhookResendSchema, ZWebhookTestSchema } from '@beacon/shared';
+import type { Database } from '../../db/database.js';
+import { authenticateHook, authOf } from '../../http/authenticate.js';
+import { envelopeOf, ok } from '../../http/envelope.js';
+import { requireCurrentAccount } from '../accounts/current-account.js';
+import type { SessionService } from '../sessions/service.js';
+import type { WebhookService } from './service.js';
+
+export const webhookRoutes: FastifyPluginAsyncZod<{
+  db: Database;
+  sessions: SessionService;
+  webhooks: WebhookService;
+}> = async (app, { db, sessions, webhooks }) => {
+  app.addHook('onRequest', authenticateHook(sessions));
+  const security = [{ session: [] }];
+  const accountOf = async (userId: string) => (await requireCurrentAccount(db, userId)).id;
+
+  app.post(
+    '/sms/webhook/test',
+    {
+      schema: {
+        summary: 'Send a test event to a webhook URL',
+        description:
+          'Queues `{ "event": "webhook.test", "kind", "accountId", "timestamp" }` to the status or inbound URL, ' +
+          'signed and retried like any event. 1001 on `kind` when that URL is not set.',
+        tags: ['sms'],
+        security,
+        body: ZWebhookTestSchema,
+        response: { 200: envelopeOf(z.object({ deliveryId: z.number().int() })) },
+      },
+    },
+    async (request) =>
+      ok(await webhooks.sendTest(await accountOf(authOf(request).userId), request.body.kind)),
+  );
+
+  app.post(
+    '/sms/webhook/resend',
+    {
+      schema: {
+        summary: 'Send a webhook delivery again',
+        description:
+          'Due now, with a fresh 24-hour retry window; every attempt is kept. 1001 on `deliveryId` when it is ' +
+          'not a delivery of the current account.',
+        tags: ['sms'],
+        security,
+        body: ZWebhookResendSchema,
+        response: { 200: envelopeOf(z.null()) },
+      },
+    },
+    async (request) => {
+      await webhooks.resend(await accountOf(authOf(request).userId), request.body.deliveryId);
+      return ok(null);
+    },
+  );
+};

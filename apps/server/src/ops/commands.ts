@@ -1,0 +1,92 @@
+/**
+ * The operator commands of API.md (`npm run ops -- <command>`), run against a database handle — directly by
+ * the CLI, or inside the server process when the CLI reaches it through the ops socket (PGlite).
+ */
+import { MESSAGE_STATUSES } from '../db/schema/index.js';
+import { formatMicros, parseDecimalToMicros } from '@beacon/shared';
+import type { Database } from '../db/database.js';
+import type { Clock } from '../lib/clock.js';
+import { accountExists, setVerified } from '../modules/accounts/repo.js';
+import { createApiKeyService } from '../modules/api-keys/service.js';
+import { AccountMissingError, recharge } from '../modules/billing/index.js';
+import { PriceImportError, createPricingService } from '../modules/pricing/service.js';
+import { countMessagesByStatus } from '../modules/sending/repo.js';
+import { OPS_USAGE, OpsError, type OpsRequest } from './protocol.js';
+
+export { OPS_USAGE, OpsError, type OpsRequest };
+
+export interface OpsContext {
+  db: Database;
+  clock: Clock;
+}
+
+function expectArgs(request: OpsRequest, min: number, max = min): void {
+  if (request.args.length < min || request.args.length > max) {
+    throw new OpsError('usage', `usage: ${OPS_USAGE[request.command]}`);
+  }
+}
+
+export async function runOpsCommand({ db, clock }: OpsContext, request: OpsRequest): Promise<unknown> {
+  switch (request.command) {
+    case 'account:credit': {
+      expectArgs(request, 2);
+      const [accountId = '', amount = ''] = request.args;
+      const micros = parseDecimalToMicros(amount);
+      if (micros === null || micros <= 0n) {
+        throw new OpsError(
+          'invalid',
+          `amount must be a positive decimal with at most 6 decimals, got "${amount}"`,
+        );
+      }
+      try {
+        const change = await db.transaction((tx) =>
+          recharge(tx, { accountId, amountMicros: micros, paymentMethod: 'operator', at: clock() }),
+        );
+        return {
+          accountId,
+          balance: formatMicros(change.balanceMicros),
+          currency: change.currency,
+          transactionId: change.transactionId,
+        };
+      } catch (error) {
+        if (error instanceof AccountMissingError) throw new OpsError('not_found', `no account ${accountId}`);
+        throw error;
+      }
+    }
+    case 'account:verify': {
+      expectArgs(request, 1);
+      const [accountId = ''] = request.args;
+      if (!(await setVerified(db, accountId, clock())))
+        throw new OpsError('not_found', `no account ${accountId}`);
+      return { accountId, verificationStatus: 1 };
+    }
+    case 'apikey:create': {
+      expectArgs(request, 1, 2);
+      const [accountId = '', name = 'ops'] = request.args;
+      if (!(await accountExists(db, accountId))) throw new OpsError('not_found', `no account ${accountId}`);
+      const key = await createApiKeyService({ db, clock }).create(accountId, name, null);
+      return { accountId, keyId: key.keyId, secret: key.secret };
+    }
+    case 'prices:import': {
+      expectArgs(request, 1);
+      if (request.input === undefined) throw new OpsError('usage', 'prices:import needs the CSV file');
+      try {
+        return await createPricingService({ db, clock }).importCsv(request.input);
+      } catch (error) {
+        if (error instanceof PriceImportError)
+          throw new OpsError('invalid', error.message, { lines: error.problems });
+        throw error;
+      }
+    }
+    case 'queue:stats': {
+      expectArgs(request, 0);
+      const counts = await countMessagesByStatus(db);
+      const byStatus = Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, counts[status] ?? 0]));
+      return { byStatus, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
+    }
+    default:
+      throw new OpsError('usage', `unknown command "${request.command}"`, {
+        commands: Object.values(OPS_USAGE),
+      });
+  }
+}

@@ -1,0 +1,110 @@
+/**
+ * `npm run ops -- <command> [args]`: operator commands (API.md). JSON on stdout; on failure a JSON error on
+ * stderr and a non-zero exit. With DATABASE_URL it connects directly. With PGlite it asks the running server
+ * through `<DATA_DIR>/ops.sock`; when no server holds the data directory, it takes the lock and opens PGlite
+ * itself — never a second process on one data directory.
+ */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { DataDirLockedError, acquireDataDirLock } from '../db/data-dir-lock.js';
+import { OPS_USAGE, OpsError, errorReply, type OpsReply, type OpsRequest } from './protocol.js';
+import { callOpsSocket } from './socket.js';
+
+/** How long to wait for a server that holds the lock but is not listening yet (it is starting). */
+const SERVER_START_WAIT_MS = 15_000;
+
+function readRequest(argv: string[]): OpsRequest {
+  const [command, ...args] = argv;
+  if (!command || command === 'help' || command === '--help') {
+    throw new OpsError('usage', 'usage: npm run ops -- <command> [args]', {
+      commands: Object.values(OPS_USAGE),
+    });
+  }
+  if (!Object.hasOwn(OPS_USAGE, command)) {
+    throw new OpsError('usage', `unknown command "${command}"`, { commands: Object.values(OPS_USAGE) });
+  }
+  const request: OpsRequest = { command, args };
+  if (command === 'prices:import' && args[0] !== undefined) {
+    try {
+      // `npm run` starts us in the repository root; INIT_CWD is where the operator typed the command.
+      request.input = readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]), 'utf8');
+    } catch (error) {
+      throw new OpsError('invalid', `cannot read ${args[0]}: ${(error as Error).message}`);
+    }
+  }
+  return request;
+}
+
+async function runDirect(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  request: OpsRequest,
+): Promise<unknown> {
+  // Loaded only here: talking to a running server needs none of the database code.
+  const [{ openDatabase }, { runOpsCommand }, { systemClock }] = await Promise.all([
+    import('../db/client.js'),
+    import('./commands.js'),
+    import('../lib/clock.js'),
+  ]);
+  const database = await openDatabase({ databaseUrl, dataDir });
+  try {
+    return await runOpsCommand({ db: database.db, clock: systemClock }, request);
+  } finally {
+    await database.close();
+  }
+}
+
+function isNoServer(error: unknown): boolean {
+  const code = (error as NodeJS.ErrnoException).code;
+  return code === 'ENOENT' || code === 'ECONNREFUSED';
+}
+
+async function runViaDataDir(dataDir: string, request: OpsRequest): Promise<OpsReply> {
+  const deadline = Date.now() + SERVER_START_WAIT_MS;
+  for (;;) {
+    try {
+      return await callOpsSocket(dataDir, request);
+    } catch (error) {
+      if (!isNoServer(error)) throw error;
+    }
+    try {
+      const lock = acquireDataDirLock(dataDir);
+      try {
+        return { ok: true, result: await runDirect(undefined, dataDir, request) };
+      } finally {
+        lock.release();
+      }
+    } catch (error) {
+      if (!(error instanceof DataDirLockedError)) throw error;
+      if (Date.now() > deadline) {
+        throw new OpsError(
+          'unavailable',
+          `${error.message} Its ops socket (${dataDir}/ops.sock) does not answer.`,
+        );
+      }
+      await new Promise((resolve) => setTimeout(resolve, 200));
+    }
+  }
+}
+
+async function main(): Promise<number> {
+  let reply: OpsReply;
+  try {
+    const request = readRequest(process.argv.slice(2));
+    const databaseUrl = process.env.DATABASE_URL || undefined;
+    const dataDir = path.resolve(process.env.DATA_DIR || './data');
+    reply = databaseUrl
+      ? { ok: true, result: await runDirect(databaseUrl, dataDir, request) }
+      : await runViaDataDir(dataDir, request);
+  } catch (error) {
+    reply = errorReply(error);
+  }
+  if (reply.ok) {
+    process.stdout.write(`${JSON.stringify(reply.result, null, 2)}\n`);
+    return 0;
+  }
+  process.stderr.write(`${JSON.stringify({ error: reply.error }, null, 2)}\n`);
+  return reply.error.code === 'usage' ? 2 : 1;
+}
+
+process.exitCode = await main();

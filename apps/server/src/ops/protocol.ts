@@ -1,0 +1,42 @@
+/**
+ * What the ops CLI and the server's ops socket exchange, kept free of database imports so the CLI starts fast
+ * when it only has to talk to a running server.
+ */
+export interface OpsRequest {
+  command: string;
+  args: string[];
+  /** File contents the CLI read for the command (the CSV of prices:import), so the server needs no path. */
+  input?: string;
+}
+
+export class OpsError extends Error {
+  override name = 'OpsError';
+  constructor(
+    readonly code: 'usage' | 'not_found' | 'invalid' | 'unavailable' | 'internal',
+    message: string,
+    readonly details?: unknown,
+  ) {
+    super(message);
+  }
+}
+
+export const OPS_USAGE: Record<string, string> = {
+  'account:credit': 'account:credit <accountId> <amount>   adds a RECHARGE entry; prints { balance }',
+  'account:verify': 'account:verify <accountId>            sets verification status 1 (ends trial rules)',
+  'apikey:create': 'apikey:create <accountId> [name]       prints { keyId, secret }',
+  'prices:import': 'prices:import <csv>                    replaces the price list (country,currency,price)',
+  'queue:stats': 'queue:stats                            counts of messages by status',
+};
+
+export type OpsReply =
+  { ok: true; result: unknown } | { ok: false; error: { code: string; message: string; details?: unknown } };
+
+export function errorReply(error: unknown): OpsReply {
+  if (error instanceof OpsError) {
+    return { ok: false, error: { code: error.code, message: error.message, details: error.details } };
+  }
+  return {
+    ok: false,
+    error: { code: 'internal', message: error instanceof Error ? error.message : String(error) },
+  };
+}

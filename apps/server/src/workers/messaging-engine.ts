@@ -1,0 +1,160 @@
+/**
+ * The worker side of the messaging engine in one place, for main.ts (ROLE all/worker) and the engine tests:
+ * the carrier layer (SMPP_ROUTES, or the embedded simulator), the status writer, the receipt applier and
+ * the inbound service as the carriers' handlers, the dispatcher and the webhook sender.
+ *
+ * Stop order: the dispatcher first (no new claims, in-flight submits drained, leases released, outcomes
+ * flushed), then the webhook sender, then the carriers (unbind; receipts answered before that are stored),
+ * then Redis.
+ */
+import { Redis } from 'ioredis';
+import type { Logger } from 'pino';
+import { startCarrierLayer, type CarrierLayer, type SmscSimulatorOptions } from '../carriers/index.js';
+import type { EngineConfig } from '../config.js';
+import type { Database } from '../db/database.js';
+import type { Clock } from '../lib/clock.js';
+import { createWebhookUrlGuard } from '../lib/webhook-url-guard.js';
+import { createDispatchRateLimiter } from '../modules/delivery/dispatch-limits.js';
+import { createMessageDispatch } from '../modules/delivery/dispatch-message.js';
+import { createInboundService, type InboundService } from '../modules/delivery/inbound-service.js';
+import { createReceiptApplier, type ReceiptApplier } from '../modules/delivery/receipt-applier.js';
+import { createRecentSubmissions } from '../modules/delivery/recent-submissions.js';
+import { createStatusWriter, type StatusWriter } from '../modules/delivery/status-writer.js';
+import { createWebhookDeliverer } from '../modules/webhooks/deliver-webhook.js';
+import { createDispatcher, type Dispatcher } from './dispatcher.js';
+import { createWebhookSender, type WebhookSender } from './webhook-sender.js';
+
+export interface MessagingEngineOptions {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  dataDir: string;
+  engine: EngineConfig;
+  redisUrl?: string;
+  webhookAllowPrivate: boolean;
+  /** Simulator overrides (tests: receipt delay, scripted numbers). */
+  simulator?: Partial<Omit<SmscSimulatorOptions, 'dataDir'>>;
+  /** Carrier URL options of the bind to the simulator (tests: fast reconnects). */
+  simulatorBind?: Record<string, string | number>;
+  /** Without it, only the dispatcher and the carriers run (tests that look at the outbox themselves). */
+  runWebhookSender?: boolean;
+}
+
+export interface MessagingEngine {
+  carriers: CarrierLayer;
+  dispatcher: Dispatcher;
+  webhooks: WebhookSender | null;
+  writer: StatusWriter;
+  receipts: ReceiptApplier;
+  inbound: InboundService;
+  /** Claim now rather than at the next poll. */
+  wake(): void;
+  stop(): Promise<void>;
+  /** Stops like a killed process: no lease released, nothing flushed, binds dropped without unbind (tests). */
+  kill(): Promise<void>;
+}
+
+export async function startMessagingEngine(options: MessagingEngineOptions): Promise<MessagingEngine> {
+  const { db, clock, engine } = options;
+  const logger = options.logger.child({ component: 'engine' });
+  const redis = options.redisUrl
+    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
+    : null;
+  redis?.on('error', (error) => logger.warn({ err: error }, 'redis: connection problem'));
+
+  const writer = createStatusWriter({ db, clock, logger });
+  const recent = createRecentSubmissions();
+  const receipts = createReceiptApplier({
+    db,
+    clock,
+    logger,
+    beforeMatch: () => writer.flush(),
+    recent,
+    unknownGraceMs: engine.receiptGraceMs,
+  });
+  const inbound = createInboundService({ db, clock, logger });
+  const carriers = await startCarrierLayer({
+    routes: engine.smppRoutes,
+    dataDir: options.dataDir,
+    logger,
+    handlers: {
+      onReceipt: (receipt) => receipts.apply(receipt),
+      onInbound: async (message) => {
+        await inbound.store(message);
+      },
+    },
+    simulator: {
+      port: engine.simulatorPort,
+      receiptDelayMs: engine.simulatorReceiptDelayMs,
+      ...options.simulator,
+    },
+    simulatorBind: { window: engine.simulatorWindow, ...options.simulatorBind },
+  });
+
+  const dispatcher = createDispatcher({
+    db,
+    clock,
+    logger,
+    writer,
+    batchSize: engine.dispatchBatch,
+    concurrency: engine.dispatchConcurrency,
+    leaseMs: engine.leaseMs,
+    pollMs: engine.dispatchPollMs,
+    dispatchMessage: createMessageDispatch({
+      clock,
+      logger,
+      writer,
+      carriers: carriers.router,
+      limiter: createDispatchRateLimiter({ redis: redis ?? undefined }),
+      recent,
+      maxAttempts: engine.maxSubmitAttempts,
+      retry: { minMs: engine.submitRetryMinMs, maxMs: engine.submitRetryMaxMs },
+    }),
+  });
+  const webhooks =
+    options.runWebhookSender === false
+      ? null
+      : createWebhookSender({
+          db,
+          clock,
+          logger,
+          concurrency: engine.webhookConcurrency,
+          batchSize: engine.webhookConcurrency,
+          leaseMs: engine.webhookTimeoutMs + 30_000,
+          pollMs: Math.max(engine.dispatchPollMs, 100),
+          deliver: createWebhookDeliverer({
+            clock,
+            timeoutMs: engine.webhookTimeoutMs,
+            guard: createWebhookUrlGuard({ allowPrivate: options.webhookAllowPrivate }),
+          }),
+        });
+  dispatcher.start();
+  webhooks?.start();
+
+  return {
+    carriers,
+    dispatcher,
+    webhooks,
+    writer,
+    receipts,
+    inbound,
+    wake() {
+      dispatcher.wake();
+      webhooks?.wake();
+    },
+    async stop() {
+      await dispatcher.stop({ drainMs: engine.shutdownDrainMs });
+      await webhooks?.stop();
+      await carriers.close();
+      await receipts.flush();
+      redis?.disconnect();
+    },
+    async kill() {
+      dispatcher.kill();
+      await webhooks?.stop();
+      carriers.simulator?.dropConnections();
+      await carriers.close();
+      redis?.disconnect();
+    },
+  };
+}

@@ -1,0 +1,90 @@
+import { ExportOutlined } from '@ant-design/icons';
+import { Menu, type MenuProps } from 'antd';
+import { createElement, useMemo, type ComponentType } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useMatches, useNavigate } from 'react-router-dom';
+import { flattenRoutes, isRouteHandle } from '../../../shared/router';
+import { LAYOUT_ROUTES } from '../../router/app-routes';
+import { indexMenu, type MenuNode } from './menu-tree';
+import { useMenuTree } from './use-menu-tree';
+
+type MenuItems = NonNullable<MenuProps['items']>;
+type Translate = (key: string) => string;
+type Hidden = { 'aria-hidden': boolean };
+
+const PATH_BY_NAME = new Map(flattenRoutes(LAYOUT_ROUTES).map((route) => [route.name, route.path]));
+
+function labelOf(node: MenuNode, t: Translate) {
+  if (node.link !== 'new-tab') return t(node.locale);
+  // A real link, so it can be opened with the middle button or copied; the icon says it leaves the console.
+  return (
+    <a href={node.key} target="_blank" rel="noopener noreferrer">
+      {t(node.locale)}
+      <ExportOutlined
+        aria-label={t('layout.menu.newTab')}
+        style={{ marginInlineStart: 6, fontSize: 11, opacity: 0.65 }}
+      />
+    </a>
+  );
+}
+
+function toItems(nodes: readonly MenuNode[], t: Translate): MenuItems {
+  return nodes.map((node) => ({
+    key: node.key,
+    label: labelOf(node, t),
+    // The label names the entry; the icon's own name ("rollback", "api") would only clutter it.
+    icon: node.icon ? createElement(node.icon as ComponentType<Hidden>, { 'aria-hidden': true }) : undefined,
+    children: node.children ? toItems(node.children, t) : undefined,
+  }));
+}
+
+function groupKeys(nodes: readonly MenuNode[]): string[] {
+  return nodes.flatMap((node) => (node.children ? [node.key, ...groupKeys(node.children)] : []));
+}
+
+interface AppMenuProps {
+  mode: 'inline' | 'horizontal';
+  collapsed?: boolean;
+  /** Called after an entry is chosen (the mobile drawer closes). */
+  onNavigate?: () => void;
+}
+
+/** The console menu, side (inline) or top (horizontal); the matched routes decide what is selected. */
+export function AppMenu({ mode, collapsed = false, onNavigate }: AppMenuProps) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const matches = useMatches();
+  const tree = useMenuTree();
+  const items = useMemo(() => toItems(tree, t), [tree, t]);
+  const nodes = useMemo(() => indexMenu(tree), [tree]);
+  // Every matched route's path: the page's own item and the groups above it light up together.
+  const selectedKeys = matches
+    .map((match) => match.handle)
+    .filter(isRouteHandle)
+    .flatMap((handle) => PATH_BY_NAME.get(handle.name) ?? []);
+
+  return (
+    <Menu
+      // A new tree (server menu loaded, role switched) starts with its groups open again.
+      key={groupKeys(tree).join('|')}
+      mode={mode}
+      items={items}
+      selectedKeys={selectedKeys}
+      defaultOpenKeys={mode === 'inline' && !collapsed ? groupKeys(tree) : []}
+      {...(mode === 'inline' ? { inlineCollapsed: collapsed } : {})}
+      onClick={({ key, domEvent }) => {
+        const node = nodes.get(key);
+        if (node?.link === 'new-tab') {
+          // A click on the link itself already opened it; the keyboard lands on the item, not the link.
+          if (!(domEvent.target instanceof Element && domEvent.target.closest('a'))) {
+            window.open(key, '_blank', 'noopener,noreferrer');
+          }
+        } else {
+          void navigate(key);
+        }
+        onNavigate?.();
+      }}
+      style={{ borderInlineEnd: 'none', borderBottom: 'none', background: 'transparent' }}
+    />
+  );
+}

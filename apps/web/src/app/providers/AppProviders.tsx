@@ -1,0 +1,49 @@
+/**
+ * Everything a page needs around it: server-state cache, antd theme and language (following the layout
+ * settings and i18next), antd's App context for themed messages and modals, and the bridge that lets the
+ * HTTP client use them.
+ */
+import { QueryClientProvider } from '@tanstack/react-query';
+import { App as AntdApp, ConfigProvider } from 'antd';
+import { useEffect, useMemo, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { FeedbackBridge } from '../../shared/feedback/FeedbackBridge';
+import { FALLBACK_LOCALE, isAppLocale } from '../../shared/i18n';
+import { queryClient } from '../../shared/query/query-client';
+import { useLayoutSettings } from '../../shared/settings/layout-settings';
+import { ANTD_LOCALES, applyDayjsLocale } from './locale-packs';
+import { buildTheme } from './theme';
+
+export function AppProviders({ children }: { children: ReactNode }) {
+  const { i18n } = useTranslation();
+  const locale = isAppLocale(i18n.language) ? i18n.language : FALLBACK_LOCALE;
+  const mode = useLayoutSettings((state) => state.theme);
+  const themeColor = useLayoutSettings((state) => state.themeColor);
+  const colorWeak = useLayoutSettings((state) => state.colorWeak);
+  const themeConfig = useMemo(() => buildTheme(mode, themeColor), [mode, themeColor]);
+
+  // Applied before children render so the first dates on screen are already in the right language.
+  applyDayjsLocale(locale);
+
+  useEffect(() => {
+    document.documentElement.lang = locale;
+    document.documentElement.dataset.theme = mode;
+    document.documentElement.style.colorScheme = mode;
+    // Spec section 4: colour-weak mode is an 80 percent inversion of the whole page. On the root element a
+    // filter does not become the containing block of fixed elements, so the navbar and drawers stay put.
+    document.documentElement.style.filter = colorWeak ? 'invert(80%)' : '';
+    // For the few styles outside antd's theme (the progress bar).
+    document.documentElement.style.setProperty('--beacon-primary', themeColor);
+  }, [locale, mode, colorWeak, themeColor]);
+
+  return (
+    <QueryClientProvider client={queryClient}>
+      <ConfigProvider theme={themeConfig} locale={ANTD_LOCALES[locale]}>
+        <AntdApp message={{ maxCount: 3 }}>
+          <FeedbackBridge />
+          {children}
+        </AntdApp>
+      </ConfigProvider>
+    </QueryClientProvider>
+  );
+}

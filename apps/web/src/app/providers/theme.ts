@@ -1,0 +1,12 @@
+/** antd theme of the console: the brand blue everywhere, antd's dark algorithm for the dark theme. */
+import { theme, type ThemeConfig } from 'antd';
+import type { ThemeMode } from '../../shared/settings/layout-settings';
+
+export const BRAND_COLOR = '#165DFF';
+
+export function buildTheme(mode: ThemeMode, primary: string = BRAND_COLOR): ThemeConfig {
+  return {
+    algorithm: mode === 'dark' ? theme.darkAlgorithm : theme.defaultAlgorithm,
+    token: { colorPrimary: primary, borderRadius: 6 },
+  };
+}

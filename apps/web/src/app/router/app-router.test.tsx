@@ -1,0 +1,117 @@
+import { QueryClientProvider } from '@tanstack/react-query';
+import { configure, render, screen, waitFor } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router-dom';
+import { beforeEach, describe, expect, test } from 'vitest';
+import { queryClient } from '../../shared/query/query-client';
+import { registerRouteTree } from '../../shared/router';
+import { useTokenStore } from '../../shared/session';
+import { useLayoutSettings } from '../../shared/settings/layout-settings';
+import { useRoleView } from '../../shared/settings/role-view';
+import { envelope } from '../../test/fake-adapter';
+import { fakeServer, resetApp } from '../../test/render-app';
+import { APP_ROUTE_TREE } from './app-routes';
+import { buildRouteObjects } from './create-app-router';
+import { user } from './guards/test-helpers';
+
+// The first visit inside the layout loads the layout's code (navbar, menus, drawers, tab bar) on demand.
+configure({ asyncUtilTimeout: 10_000 });
+
+function open(url: string) {
+  const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [url] });
+  render(
+    <QueryClientProvider client={queryClient}>
+      <RouterProvider router={router} />
+    </QueryClientProvider>,
+  );
+  return router;
+}
+
+beforeEach(async () => {
+  await resetApp();
+  registerRouteTree(APP_ROUTE_TREE);
+  useRoleView.setState({ viewAsUser: false });
+  useLayoutSettings.setState({ menuFromServer: false, serverMenu: [] });
+});
+
+describe('the app router', () => {
+  test('/ goes to login', async () => {
+    fakeServer(() => envelope(null));
+    const router = open('/');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+  });
+
+  test('a signed-out visit to a console page lands on login with the redirect', async () => {
+    fakeServer(() => envelope(null));
+    const router = open('/app/dashboard/workplace?tab=1');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=Workplace&tab=1');
+  });
+
+  test('a dead token is forgotten on the way to login', async () => {
+    useTokenStore.setState({ token: 'expired' });
+    fakeServer(() => envelope(null, 2005));
+    const router = open('/welcome/index');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/login'));
+    expect(router.state.location.search).toBe('?redirect=WelcomeIndex');
+    expect(localStorage.getItem('token')).toBeNull();
+  });
+
+  test('a user without a current account is sent from /app to /welcome', async () => {
+    useTokenStore.setState({ token: 'ok' });
+    fakeServer(() => envelope(user({ currentAccount: null, accounts: [] })));
+    const router = open('/app/dashboard/workplace');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome/index'));
+  });
+
+  test('a user is kept out of the admin-only 403 page', async () => {
+    useTokenStore.setState({ token: 'ok' });
+    fakeServer(() => envelope(user({ role: 'user' })));
+    const router = open('/exception/403');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard/workplace'));
+  });
+
+  test('an admin may open the admin-only 403 page, but not after switching to the user centre', async () => {
+    useTokenStore.setState({ token: 'ok' });
+    fakeServer(() => envelope(user({ role: 'admin' })));
+    const router = open('/exception/403');
+    expect(await screen.findByText('403', { selector: '.ant-result-title' })).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/exception/403');
+
+    useRoleView.setState({ viewAsUser: true });
+    await router.navigate('/exception/403');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard/workplace'));
+  });
+
+  test('with the menu from the server, a page it does not list is not found', async () => {
+    useTokenStore.setState({ token: 'ok' });
+    useLayoutSettings.setState({ menuFromServer: true });
+    const server = fakeServer((request) =>
+      request.url === '/user/menu'
+        ? envelope([
+            {
+              name: 'welcome',
+              path: '/welcome',
+              locale: 'menu.welcome',
+              order: 7,
+              hideInMenu: true,
+              children: [
+                { name: 'WelcomeIndex', path: '/welcome/index', locale: 'menu.welcome.index', order: 0 },
+              ],
+            },
+          ])
+        : envelope(user()),
+    );
+    const router = open('/faq');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/not-found'));
+    expect(server.sent.filter((request) => request.url === '/user/menu')).toHaveLength(1);
+    await router.navigate('/welcome/index');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/welcome/index'));
+  });
+
+  test('an unknown path shows the not-found page inside the layout', async () => {
+    useTokenStore.setState({ token: 'ok' });
+    fakeServer(() => envelope(user()));
+    open('/no/such/page');
+    expect(await screen.findByText('Page not found', { selector: '.ant-result-title' })).toBeInTheDocument();
+  });
+});

@@ -1,0 +1,30 @@
+/** The whole route tree, assembled from each feature's routes module. */
+import { authRoutes } from '../../features/auth/routes';
+import { dashboardRoutes } from '../../features/dashboard/routes';
+import { exceptionRoutes, notFoundRoute } from '../../features/exception/routes';
+import { faqRoutes } from '../../features/faq/routes';
+import { mmsRoutes } from '../../features/mms/routes';
+import { smsRoutes } from '../../features/sms/routes';
+import { userRoutes } from '../../features/user/routes';
+import { welcomeRoutes } from '../../features/welcome/routes';
+import type { AppRoute } from '../../shared/router';
+import { menuLinkRoutes } from './menu-links';
+import { redirectRoute } from './redirect-route';
+
+/** Pages outside the default layout. */
+export const PUBLIC_ROUTES: readonly AppRoute[] = [...authRoutes];
+
+/** Pages inside the default layout, and the menu's links; the menu is built from this list (by `order`). */
+export const LAYOUT_ROUTES: readonly AppRoute[] = [
+  ...dashboardRoutes,
+  ...smsRoutes,
+  ...welcomeRoutes,
+  ...userRoutes,
+  ...mmsRoutes,
+  ...exceptionRoutes,
+  ...faqRoutes,
+  ...menuLinkRoutes,
+  redirectRoute,
+];
+
+export const APP_ROUTE_TREE: readonly AppRoute[] = [...PUBLIC_ROUTES, ...LAYOUT_ROUTES, notFoundRoute];

@@ -1,0 +1,14 @@
+/**
+ * The text a quiet auth page shows for a failed call: the catalogue message for a known business code (in
+ * the language showing now, so a language switch re-translates it), the server's own words for 1001, and
+ * the page's "refresh and try again" text for anything else.
+ */
+import { ErrorCode, errorMessage, isErrorCode } from '@beacon/shared/errors/catalogue';
+import { ApiError } from '../../../shared/request';
+import type { AppLocale } from '../../../shared/i18n';
+
+export function failureText(error: unknown, locale: AppLocale, fallback: string): string {
+  if (!(error instanceof ApiError) || error.kind !== 'business') return fallback;
+  if (error.code === ErrorCode.INVALID_PARAMETER && error.msg) return error.msg;
+  return isErrorCode(error.code) ? errorMessage(error.code, locale) : fallback;
+}

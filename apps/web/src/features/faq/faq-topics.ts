@@ -1,0 +1,18 @@
+/**
+ * The FAQ's topics and questions, in reading order. Texts live in the locale files under
+ * `faq.<topic>.title` and `faq.<topic>.<question>.q` / `.a`.
+ */
+export const FAQ_TOPICS = [
+  { id: 'accounts', questions: ['what', 'currency', 'delete'] },
+  { id: 'trial', questions: ['what', 'leave'] },
+  { id: 'sending', questions: ['numbers', 'segments', 'china', 'schedule'] },
+  { id: 'pricing', questions: ['how', 'failed', 'balance'] },
+  { id: 'receipts', questions: ['statuses', 'webhook', 'pending'] },
+  { id: 'apiKeys', questions: ['use', 'secret', 'restrict'] },
+] as const;
+
+export type FaqTopic = (typeof FAQ_TOPICS)[number];
+
+export const topicTitleKey = (topic: FaqTopic['id']) => `faq.${topic}.title`;
+export const questionKey = (topic: FaqTopic['id'], question: string) => `faq.${topic}.${question}.q`;
+export const answerKey = (topic: FaqTopic['id'], question: string) => `faq.${topic}.${question}.a`;

@@ -1,0 +1,236 @@
+import { Alert, Button, Card, Descriptions, Flex, Progress, Result, Spin, Table, Typography } from 'antd';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
+import { ErrorCode } from '@beacon/shared/errors/catalogue';
+import { formatMicros, parseDecimalToMicros } from '@beacon/shared/money';
+import { formatMoney } from '../../../../shared/format/money';
+import { useLocale } from '../../../../shared/i18n';
+import { ApiError, hasErrorCode } from '../../../../shared/request';
+import { pathOfRoute } from '../../../../shared/router';
+import type { DroppedReason } from '../../api';
+import { filtersToSearch } from '../../lib/log-filters';
+import { SMS_LOG_PATH, SMS_SETTING_PATH } from '../../routes';
+import { useUserTime } from '../../lib/user-time';
+import { RECHARGE_ROUTE_NAME } from './CostEstimate';
+import { acceptedCount, type SendRun } from './send-run';
+
+/** A little before the send, so clock skew between browser and server cannot hide the batch. */
+const LOG_LINK_LEAD_MS = 60_000;
+
+function logLinkOf(run: SendRun): string {
+  const since = new Date(Date.parse(run.startedAt) - LOG_LINK_LEAD_MS).toISOString();
+  const recipients = run.results.flatMap((result) => result.messages.map((message) => message.to));
+  const search = filtersToSearch({
+    since,
+    status: [],
+    direction: 'out',
+    phone: recipients.length === 1 ? recipients[0] : undefined,
+  });
+  return `${SMS_LOG_PATH}?${search.toString()}`;
+}
+
+function sumMoney(amounts: string[]): string {
+  return formatMicros(amounts.reduce((sum, amount) => sum + (parseDecimalToMicros(amount) ?? 0n), 0n));
+}
+
+export function SendingState({
+  done,
+  total,
+  recipients,
+}: {
+  done: number;
+  total: number;
+  recipients: number;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Card variant="borderless">
+      <Result
+        icon={<Spin size="large" />}
+        title={t('sms.result.sending')}
+        subTitle={t('sms.result.sendingTo', { count: recipients })}
+        extra={
+          total > 1 ? (
+            <Progress percent={Math.round((done / total) * 100)} style={{ maxWidth: 360 }} />
+          ) : undefined
+        }
+      />
+    </Card>
+  );
+}
+
+function FailureHelp({ error, boundPhone }: { error: unknown; boundPhone: string | null }) {
+  const { t } = useTranslation();
+  const rechargePath = pathOfRoute(RECHARGE_ROUTE_NAME);
+  if (hasErrorCode(error, ErrorCode.INSUFFICIENT_BALANCE)) {
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('sms.result.balanceHelp')}
+        action={
+          rechargePath ? (
+            <Link to={rechargePath}>
+              <Button type="primary">{t('sms.result.recharge')}</Button>
+            </Link>
+          ) : undefined
+        }
+      />
+    );
+  }
+  if (hasErrorCode(error, ErrorCode.TRIAL_RESTRICTED)) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t('sms.result.trialTitle')}
+        description={
+          <Flex vertical gap={4}>
+            <span>{t('sms.result.trialRule')}</span>
+            <span>
+              {boundPhone ? t('sms.result.trialPhone', { phone: boundPhone }) : t('sms.result.trialNoPhone')}
+            </span>
+            <span>{t('sms.result.trialVerify')}</span>
+          </Flex>
+        }
+      />
+    );
+  }
+  if (hasErrorCode(error, ErrorCode.COUNTRY_DISALLOWED, ErrorCode.DAILY_LIMIT_REACHED)) {
+    return (
+      <Alert
+        type="info"
+        showIcon
+        title={t('sms.result.settingsHelp')}
+        action={<Link to={SMS_SETTING_PATH}>{t('sms.result.openSettings')}</Link>}
+      />
+    );
+  }
+  return null;
+}
+
+interface SendOutcomeProps {
+  run: SendRun;
+  boundPhone: string | null;
+  onEdit: () => void;
+  onNew: () => void;
+}
+
+/** The end of a send: "successfully sent" with what happened, or "failure send" with the reason. */
+export function SendOutcome({ run, boundPhone, onEdit, onNew }: SendOutcomeProps) {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  const { format, timezone } = useUserTime();
+  const accepted = acceptedCount(run);
+  const currency = run.results[0]?.currency ?? 'USD';
+  const money = (amount: string) => formatMoney(amount, currency, locale);
+  const dropped = [
+    ...run.duplicates.map((to) => ({ to, reason: 'duplicate' as const })),
+    ...run.results.flatMap((result) => result.dropped),
+  ];
+  const reason = run.error instanceof ApiError ? run.error.message : t('sms.result.unknownError');
+  const isPartial = run.results.length > 0 && run.error !== null;
+
+  if (run.results.length === 0) {
+    return (
+      <Card variant="borderless">
+        <Result
+          status="error"
+          title={t('sms.result.failure')}
+          subTitle={reason}
+          extra={
+            <Button type="primary" onClick={onEdit}>
+              {t('sms.result.backToEdit')}
+            </Button>
+          }
+        >
+          <FailureHelp error={run.error} boundPhone={boundPhone} />
+        </Result>
+      </Card>
+    );
+  }
+
+  return (
+    <Card variant="borderless">
+      <Result
+        status={isPartial ? 'warning' : 'success'}
+        title={isPartial ? t('sms.result.partial') : t('sms.result.success')}
+        subTitle={
+          run.sendAt
+            ? t('sms.result.scheduled', { count: accepted, time: format(run.sendAt), timezone })
+            : t('sms.result.accepted', { count: accepted })
+        }
+        extra={[
+          <Link key="log" to={logLinkOf(run)}>
+            <Button type="primary">{t('sms.result.viewLog')}</Button>
+          </Link>,
+          <Button key="new" onClick={onNew}>
+            {t('sms.result.sendAnother')}
+          </Button>,
+          <Button key="edit" onClick={onEdit}>
+            {t('sms.result.editAgain')}
+          </Button>,
+        ]}
+      >
+        <Flex vertical gap={16}>
+          {isPartial && (
+            <Alert
+              type="error"
+              showIcon
+              title={t('sms.result.partialStopped', { done: run.results.length, total: run.batches })}
+              description={reason}
+            />
+          )}
+          {isPartial && <FailureHelp error={run.error} boundPhone={boundPhone} />}
+          <Descriptions
+            size="small"
+            column={{ xs: 1, sm: 2 }}
+            items={[
+              { key: 'messages', label: t('sms.result.messages'), children: accepted.toLocaleString(locale) },
+              {
+                key: 'cost',
+                label: t('sms.result.cost'),
+                children: money(sumMoney(run.results.map((r) => r.cost))),
+              },
+              {
+                key: 'balance',
+                label: t('sms.result.balance'),
+                children: money(run.results.at(-1)?.balance ?? '0'),
+              },
+              {
+                key: 'batch',
+                label: t('sms.result.batch', { count: run.results.length }),
+                children: (
+                  <Typography.Text code copyable>
+                    {run.results.map((result) => result.batchId).join(', ')}
+                  </Typography.Text>
+                ),
+              },
+            ]}
+          />
+          {dropped.length > 0 && (
+            <div>
+              <Typography.Title level={5}>
+                {t('sms.result.dropped', { count: dropped.length })}
+              </Typography.Title>
+              <Table<{ to: string; reason: DroppedReason }>
+                size="small"
+                rowKey={(row) => `${row.to}:${row.reason}`}
+                dataSource={dropped}
+                pagination={dropped.length > 10 ? { pageSize: 10, size: 'small' } : false}
+                columns={[
+                  { title: t('sms.result.droppedNumber'), dataIndex: 'to' },
+                  {
+                    title: t('sms.result.droppedReason'),
+                    dataIndex: 'reason',
+                    render: (why: DroppedReason) => t(`sms.result.reason.${why}`),
+                  },
+                ]}
+              />
+            </div>
+          )}
+        </Flex>
+      </Result>
+    </Card>
+  );
+}

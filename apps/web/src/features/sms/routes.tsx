@@ -1,0 +1,56 @@
+/** SMS menu area (order 2): send, the message log and the SMS settings of the current account. */
+import { FileSearchOutlined, MessageOutlined, SendOutlined, SettingOutlined } from '@ant-design/icons';
+import type { AppRoute } from '../../shared/router';
+
+/** Route names other features look up (the workplace's quick actions) and the pages link between. */
+export const SMS_ROUTE_NAMES = {
+  sms: 'sms',
+  send: 'SmsSend',
+  log: 'SmsLog',
+  setting: 'SmsSetting',
+} as const;
+
+export const SMS_LOG_PATH = '/app/sms/log';
+export const SMS_SEND_PATH = '/app/sms/send';
+export const SMS_SETTING_PATH = '/app/sms/setting';
+
+export const smsRoutes: AppRoute[] = [
+  {
+    name: SMS_ROUTE_NAMES.sms,
+    path: '/app/sms',
+    meta: { locale: 'menu.sms', icon: MessageOutlined, requiresAuth: true, roles: ['*'], order: 2 },
+    redirectTo: SMS_ROUTE_NAMES.send,
+    children: [
+      {
+        name: SMS_ROUTE_NAMES.send,
+        path: SMS_SEND_PATH,
+        meta: { locale: 'menu.sms.send', icon: SendOutlined, requiresAuth: true, roles: ['*'], order: 1 },
+        page: () => import('./pages/SendPage'),
+      },
+      {
+        name: SMS_ROUTE_NAMES.log,
+        path: SMS_LOG_PATH,
+        meta: {
+          locale: 'menu.sms.log',
+          icon: FileSearchOutlined,
+          requiresAuth: true,
+          roles: ['*'],
+          order: 2,
+        },
+        page: () => import('./pages/LogPage'),
+      },
+      {
+        name: SMS_ROUTE_NAMES.setting,
+        path: SMS_SETTING_PATH,
+        meta: {
+          locale: 'menu.sms.setting',
+          icon: SettingOutlined,
+          requiresAuth: true,
+          roles: ['*'],
+          order: 3,
+        },
+        page: () => import('./pages/SettingPage'),
+      },
+    ],
+  },
+];

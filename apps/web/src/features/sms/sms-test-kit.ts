@@ -1,0 +1,66 @@
+/**
+ * Test fixtures of the SMS pages: a signed-in user with a current account, and a fake server that answers
+ * the SMS calls by path (unlisted paths answer an empty success), recording what was sent.
+ */
+import { configure } from '@testing-library/react';
+import { vi } from 'vitest';
+import type { AccountSummary, UserInfo } from '@beacon/shared';
+import { user as userInfo } from '../../app/router/guards/test-helpers';
+import { useTokenStore } from '../../shared/session';
+import { envelope, type FakeReply, type SentRequest } from '../../test/fake-adapter';
+import { fakeServer, resetApp } from '../../test/render-app';
+
+// The SMS pages are large antd forms; on a busy machine they take longer than the 1 s default to settle.
+configure({ asyncUtilTimeout: 8_000 });
+vi.setConfig({ testTimeout: 60_000 });
+
+export const ACCOUNT: AccountSummary = {
+  accountId: 'acc-1',
+  name: 'Main',
+  products: ['sms'],
+  billingCountry: 'US',
+  verificationStatus: 1,
+  balance: '10.00',
+  currency: 'USD',
+  createdAt: '2026-01-01T00:00:00Z',
+};
+
+export function signedInUser(overrides: Partial<UserInfo> = {}): UserInfo {
+  return userInfo({ currentAccount: 'acc-1', accounts: [ACCOUNT], timezone: 'UTC', ...overrides });
+}
+
+export async function startSignedIn(): Promise<void> {
+  await resetApp();
+  useTokenStore.setState({ token: 'session' });
+}
+
+type Handler = (request: SentRequest) => FakeReply | Promise<FakeReply>;
+
+/** The parsed body of a JSON or form call. */
+export function bodyOf(request: SentRequest | undefined): Record<string, unknown> {
+  const raw = String(request?.body ?? '');
+  if (raw.startsWith('{')) return JSON.parse(raw) as Record<string, unknown>;
+  return Object.fromEntries(new URLSearchParams(raw));
+}
+
+export function smsServer(handlers: Record<string, Handler> = {}, user: UserInfo = signedInUser()) {
+  const defaults: Record<string, Handler> = {
+    '/user/info': () => envelope(user),
+    '/sms/template/options': () => envelope([]),
+    '/sms/price/list': (request) => {
+      const countries = (bodyOf(request).countries as string[] | undefined) ?? [];
+      return envelope(
+        countries.map((country) => ({ country, price: '0.0075', currency: 'USD', demo: true })),
+      );
+    },
+  };
+  const server = fakeServer((request) => {
+    const path = request.url.split('?')[0] ?? '';
+    const handler = handlers[path] ?? defaults[path];
+    return handler ? handler(request) : envelope(null);
+  });
+  return {
+    ...server,
+    callsTo: (path: string) => server.sent.filter((request) => request.url.split('?')[0] === path),
+  };
+}

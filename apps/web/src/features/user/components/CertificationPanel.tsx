@@ -1,0 +1,50 @@
+import { Alert, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { useTranslation } from 'react-i18next';
+import type { AccountSummary, UserInfo } from '@beacon/shared/api/user';
+import { VerificationTag } from '../../../shared/components/VerificationTag';
+import { useFormatDate } from '../../../shared/format/use-format-date';
+
+/**
+ * Certification: the verification status of each account. Starting identity verification (KYC) is not part
+ * of this release; the panel says so instead of offering a button that does nothing.
+ */
+export function CertificationPanel({ user }: { user: UserInfo }) {
+  const { t } = useTranslation();
+  const formatDate = useFormatDate();
+  const columns: TableColumnsType<AccountSummary> = [
+    { title: t('user.certification.account'), dataIndex: 'name' },
+    {
+      title: t('user.certification.accountId'),
+      dataIndex: 'accountId',
+      render: (id: string) => <Typography.Text code>{id}</Typography.Text>,
+    },
+    {
+      title: t('user.certification.status'),
+      dataIndex: 'verificationStatus',
+      render: (status: AccountSummary['verificationStatus']) => <VerificationTag status={status} />,
+    },
+    {
+      title: t('user.certification.created'),
+      dataIndex: 'createdAt',
+      render: (at: string) => formatDate(at),
+    },
+  ];
+  return (
+    <Flex vertical gap={16}>
+      <Alert
+        type="info"
+        showIcon
+        title={t('user.certification.kycLater')}
+        description={t('user.certification.kycLaterHint')}
+      />
+      <Table<AccountSummary>
+        rowKey="accountId"
+        columns={columns}
+        dataSource={user.accounts}
+        pagination={false}
+        locale={{ emptyText: t('user.certification.noAccounts') }}
+        scroll={{ x: 640 }}
+      />
+    </Flex>
+  );
+}

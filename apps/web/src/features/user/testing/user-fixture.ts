@@ -1,0 +1,40 @@
+/** A signed-in user's info for the user-centre component tests. */
+import type { UserInfo } from '@beacon/shared/api/user';
+
+export function userFixture(overrides: Partial<UserInfo> = {}): UserInfo {
+  return {
+    id: 'u1',
+    username: 'Ada Lovelace',
+    email: 'ada@example.com',
+    avatar: null,
+    job: null,
+    jobName: null,
+    timezone: 'UTC',
+    timeFormat: 'YYYY-MM-DD HH:mm:ss',
+    address: null,
+    profile: null,
+    introduction: null,
+    personalWebsite: null,
+    organization: 'o1',
+    organizationName: 'Analytical Engines',
+    location: 'GB',
+    locationName: 'London',
+    phone: null,
+    createdAt: '2026-03-02T09:00:00.000Z',
+    certification: 0,
+    twoFactor: 'email',
+    pendingEmail: null,
+    language: 'en-US',
+    theme: 'light',
+    passwordChangedAt: null,
+    role: 'admin',
+    maxAccounts: 10,
+    currentAccount: null,
+    accountId: null,
+    accounts: [],
+    verificationStatus: null,
+    verificationAt: null,
+    verificationData: null,
+    ...overrides,
+  };
+}

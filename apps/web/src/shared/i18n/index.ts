@@ -1,0 +1,3 @@
+export { i18n, currentLocale } from './i18n';
+export { APP_LOCALES, FALLBACK_LOCALE, LOCALE_STORAGE_KEY, isAppLocale, type AppLocale } from './locales';
+export { useLocale } from './use-locale';

@@ -1,0 +1,4 @@
+export * from './route-meta';
+export * from './route-names';
+export * from './route-tree';
+export * from './resolve-redirect';

@@ -1,0 +1,17 @@
+import { defineConfig } from 'vite';
+import react from '@vitejs/plugin-react';
+
+/** The console. In development `/api` goes to the server on 8080 (docs/contracts.md); the build lands in dist/. */
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    port: 5173,
+    proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },
+  },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    // antd and the zxcvbn dictionary are large by nature; they load in their own chunks.
+    chunkSizeWarningLimit: 1500,
+  },
+});

@@ -1,0 +1,263 @@
+/**
+ * The console's menu as the server hands it out (`POST /user/menu`, used when the console's "menu from
+ * server" setting is on): console route names, paths and locale keys (docs/contracts.md) with the roles that
+ * may see each entry. One list for both sides: the server filters it by role, and a console test checks that
+ * every entry names a console route with the same path, locale key, roles and visibility, and that every
+ * signed-in console route is listed (a page missing here would be "not found" with the server menu on).
+ */
+import type { MenuItem } from '../api/user.js';
+import type { Role } from '../constants/index.js';
+
+export interface ConsoleMenuEntry extends Omit<MenuItem, 'children'> {
+  /** Who may see and open the entry; '*' is every role (spec section 6). */
+  roles: ReadonlyArray<Role | '*'>;
+  children?: readonly ConsoleMenuEntry[];
+}
+
+/** The provider's website and documentation site (spec section 2), unless the console build sets others. */
+export const DEFAULT_WEBSITE_URL = 'https://www.beacon-sms.example';
+export const DEFAULT_DOCS_URL = 'https://docs.beacon-sms.example';
+/** The server's own API reference page. */
+export const API_DOCS_PATH = '/api/docs';
+
+const ANY = ['*'] as const;
+
+export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
+  {
+    name: 'dashboard',
+    path: '/app/dashboard',
+    locale: 'menu.dashboard',
+    icon: 'DashboardOutlined',
+    order: 0,
+    roles: ANY,
+    children: [
+      {
+        name: 'Workplace',
+        path: '/app/dashboard/workplace',
+        locale: 'menu.dashboard.workplace',
+        order: 0,
+        roles: ANY,
+      },
+    ],
+  },
+  {
+    name: 'sms',
+    path: '/app/sms',
+    locale: 'menu.sms',
+    icon: 'MessageOutlined',
+    order: 2,
+    roles: ANY,
+    children: [
+      {
+        name: 'SmsSend',
+        path: '/app/sms/send',
+        locale: 'menu.sms.send',
+        icon: 'SendOutlined',
+        order: 1,
+        roles: ANY,
+      },
+      {
+        name: 'SmsLog',
+        path: '/app/sms/log',
+        locale: 'menu.sms.log',
+        icon: 'FileSearchOutlined',
+        order: 2,
+        roles: ANY,
+      },
+      {
+        name: 'SmsSetting',
+        path: '/app/sms/setting',
+        locale: 'menu.sms.setting',
+        icon: 'SettingOutlined',
+        order: 3,
+        roles: ANY,
+      },
+    ],
+  },
+  { name: 'Mms', path: '/app/mms', locale: 'menu.mms', icon: 'FileImageOutlined', order: 2, roles: ANY },
+  {
+    name: 'exception',
+    path: '/exception',
+    locale: 'menu.exception',
+    icon: 'ExceptionOutlined',
+    order: 6,
+    roles: ANY,
+    children: [
+      {
+        name: 'exception403',
+        path: '/exception/403',
+        locale: 'menu.exception.403',
+        order: 0,
+        roles: ['admin'],
+        hideInMenu: true,
+      },
+      {
+        name: 'exception404',
+        path: '/exception/404',
+        locale: 'menu.exception.404',
+        order: 1,
+        roles: ANY,
+        hideInMenu: true,
+      },
+      {
+        name: 'exception500',
+        path: '/exception/500',
+        locale: 'menu.exception.500',
+        order: 2,
+        roles: ANY,
+        hideInMenu: true,
+      },
+    ],
+  },
+  {
+    name: 'welcome',
+    path: '/welcome',
+    locale: 'menu.welcome',
+    icon: 'AppstoreOutlined',
+    order: 7,
+    roles: ANY,
+    hideInMenu: true,
+    children: [
+      { name: 'WelcomeIndex', path: '/welcome/index', locale: 'menu.welcome.index', order: 0, roles: ANY },
+      {
+        name: 'WelcomeNew',
+        path: '/welcome/new',
+        locale: 'menu.welcome.new',
+        order: 1,
+        roles: ANY,
+        hideInMenu: true,
+      },
+    ],
+  },
+  {
+    name: 'user',
+    path: '/user',
+    locale: 'menu.user',
+    icon: 'UserOutlined',
+    order: 7,
+    roles: ANY,
+    children: [
+      {
+        name: 'UserProfile',
+        path: '/user/profile',
+        locale: 'menu.user.profile',
+        icon: 'IdcardOutlined',
+        order: 0,
+        roles: ANY,
+      },
+      {
+        name: 'UserPreferences',
+        path: '/user/preferences',
+        locale: 'menu.user.preferences',
+        icon: 'ControlOutlined',
+        order: 1,
+        roles: ANY,
+      },
+      {
+        name: 'UserSecurity',
+        path: '/user/security',
+        locale: 'menu.user.security',
+        icon: 'SafetyOutlined',
+        order: 2,
+        roles: ANY,
+      },
+      {
+        name: 'UserSecurityPassword',
+        path: '/user/security/password',
+        locale: 'menu.user.security.password',
+        order: 3,
+        roles: ANY,
+        hideInMenu: true,
+      },
+      {
+        name: 'UserSecurityPhone',
+        path: '/user/security/phone',
+        locale: 'menu.user.security.phone',
+        order: 4,
+        roles: ANY,
+        hideInMenu: true,
+      },
+      {
+        name: 'UserOverview',
+        path: '/user/overview',
+        locale: 'menu.user.overview',
+        order: 5,
+        roles: ANY,
+        hideInMenu: true,
+      },
+      {
+        name: 'UserSetting',
+        path: '/user/setting',
+        locale: 'menu.user.setting',
+        order: 6,
+        roles: ANY,
+        hideInMenu: true,
+      },
+      {
+        name: 'UserVerification',
+        path: '/user/verification',
+        locale: 'menu.user.verification',
+        icon: 'SafetyCertificateOutlined',
+        order: 7,
+        roles: ANY,
+      },
+      {
+        name: 'UserVerificationVerify',
+        path: '/user/verification/verify',
+        locale: 'menu.user.verification.verify',
+        order: 8,
+        roles: ANY,
+        hideInMenu: true,
+      },
+      {
+        name: 'UserVerificationResult',
+        path: '/user/verification/result',
+        locale: 'menu.user.verification.result',
+        order: 9,
+        roles: ANY,
+        hideInMenu: true,
+      },
+    ],
+  },
+  {
+    name: 'BackToAccount',
+    path: '/welcome',
+    locale: 'menu.backToAccount',
+    icon: 'RollbackOutlined',
+    order: 7,
+    roles: ANY,
+  },
+  { name: 'Faq', path: '/faq', locale: 'menu.faq', icon: 'QuestionCircleOutlined', order: 8, roles: ANY },
+  {
+    name: 'Website',
+    path: DEFAULT_WEBSITE_URL,
+    locale: 'menu.website',
+    icon: 'GlobalOutlined',
+    order: 8,
+    roles: ANY,
+  },
+  {
+    name: 'Documentation',
+    path: DEFAULT_DOCS_URL,
+    locale: 'menu.docs',
+    icon: 'ReadOutlined',
+    order: 9,
+    roles: ANY,
+  },
+  { name: 'ApiDocs', path: API_DOCS_PATH, locale: 'menu.apiDocs', icon: 'ApiOutlined', order: 9, roles: ANY },
+];
+
+function isVisibleTo(entry: ConsoleMenuEntry, role: Role): boolean {
+  return entry.roles.includes('*') || entry.roles.includes(role);
+}
+
+/** The entries `role` may see, in menu order, without the role lists (the server menu's wire shape). */
+export function menuForRole(role: Role, entries: readonly ConsoleMenuEntry[] = CONSOLE_MENU): MenuItem[] {
+  return entries
+    .filter((entry) => isVisibleTo(entry, role))
+    .sort((a, b) => a.order - b.order)
+    .map(({ roles: _roles, children, ...item }) => ({
+      ...item,
+      children: children ? menuForRole(role, children) : [],
+    }));
+}

@@ -1,0 +1,202 @@
+/**
+ * The message log's calls (docs/sms-console-api.md): list filters, detail, CSV export, and the webhook test
+ * and resend buttons — one set of schemas for the console's filter bar and the server's routes. Issues carry
+ * a key of SMS_LOG_MESSAGES (below) or of the general tables.
+ */
+import { z } from 'zod';
+import type { CatalogueEntry } from '../errors/catalogue.js';
+import { zFormArray } from './form-fields.js';
+import { ZSmsCountrySchema } from './sms.js';
+
+export const SMS_LOG_MESSAGES = {
+  logTimeInvalid: {
+    'en-US': 'Enter the time as an ISO 8601 date and time with a time zone',
+    'zh-CN': '请以带时区的 ISO 8601 格式填写时间',
+  },
+  logRangeInvalid: { 'en-US': 'The end must not be before the start', 'zh-CN': '结束时间不能早于开始时间' },
+  logStatusInvalid: { 'en-US': 'Unknown message status', 'zh-CN': '未知的短信状态' },
+  logDirectionInvalid: { 'en-US': 'Direction must be out or in', 'zh-CN': '方向须为 out 或 in' },
+  logPhoneInvalid: {
+    'en-US': 'Enter a phone number in E.164 format, e.g. +14155550100',
+    'zh-CN': '请输入 E.164 格式的号码，例如 +14155550100',
+  },
+  logCursorInvalid: { 'en-US': 'Invalid page cursor', 'zh-CN': '分页游标无效' },
+  logPageSizeInvalid: { 'en-US': 'Page size must be 1 to 100', 'zh-CN': '每页数量须为 1 到 100' },
+  messageIdInvalid: { 'en-US': 'Invalid message ID', 'zh-CN': '短信 ID 无效' },
+  webhookKindInvalid: {
+    'en-US': 'Choose the status or the inbound webhook',
+    'zh-CN': '请选择状态或上行 Webhook',
+  },
+  webhookUrlNotSet: {
+    'en-US': 'Set this webhook URL in the SMS settings first',
+    'zh-CN': '请先在短信设置中填写该 Webhook 网址',
+  },
+  deliveryIdInvalid: { 'en-US': 'Invalid webhook delivery ID', 'zh-CN': 'Webhook 投递 ID 无效' },
+} satisfies Record<string, CatalogueEntry>;
+
+export type SmsLogMessageKey = keyof typeof SMS_LOG_MESSAGES;
+
+export function isSmsLogMessageKey(key: string): key is SmsLogMessageKey {
+  return Object.prototype.hasOwnProperty.call(SMS_LOG_MESSAGES, key);
+}
+
+/** Every status a message can have (API.md), in the order a message goes through them. */
+export const SMS_LOG_STATUSES = [
+  'scheduled',
+  'queued',
+  'sending',
+  'sent',
+  'delivered',
+  'undelivered',
+  'expired',
+  'rejected',
+  'failed',
+] as const;
+export type SmsLogStatus = (typeof SMS_LOG_STATUSES)[number];
+
+export const SMS_LOG_DIRECTIONS = ['out', 'in'] as const;
+export type SmsLogDirection = (typeof SMS_LOG_DIRECTIONS)[number];
+
+export const SMS_LOG_MAX_PAGE = 100;
+
+/** Blank form fields count as absent. */
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+const ZLogTimeSchema = z.preprocess(
+  blankToUndefined,
+  z.iso
+    .datetime({ offset: true, error: 'logTimeInvalid' })
+    .transform((text) => new Date(text))
+    .optional(),
+);
+
+const filterShape = {
+  /** Created at or after. */
+  since: ZLogTimeSchema,
+  /** Created before. */
+  until: ZLogTimeSchema,
+  status: z.preprocess(
+    blankToUndefined,
+    zFormArray(z.enum(SMS_LOG_STATUSES, { error: 'logStatusInvalid' }))
+      .transform((list) => [...new Set(list)])
+      .optional(),
+  ),
+  direction: z.preprocess(
+    blankToUndefined,
+    z.enum(SMS_LOG_DIRECTIONS, { error: 'logDirectionInvalid' }).optional(),
+  ),
+  /** The other party: the recipient of an outbound message, the sender of an inbound one. */
+  phone: z.preprocess(
+    blankToUndefined,
+    z
+      .string({ error: 'logPhoneInvalid' })
+      .trim()
+      .regex(/^\+[1-9]\d{1,14}$/, { error: 'logPhoneInvalid' })
+      .optional(),
+  ),
+  country: z.preprocess(blankToUndefined, ZSmsCountrySchema.optional()),
+};
+
+const isOrderedRange = (filters: { since?: Date; until?: Date }) =>
+  !filters.since || !filters.until || filters.since <= filters.until;
+const RANGE_ISSUE = { message: 'logRangeInvalid', path: ['until'] };
+
+/** The filters of the list and of the export. */
+export const ZSmsLogFiltersSchema = z.object(filterShape).refine(isOrderedRange, RANGE_ISSUE);
+export type TSmsLogFilters = z.output<typeof ZSmsLogFiltersSchema>;
+export type TSmsLogFiltersInput = z.input<typeof ZSmsLogFiltersSchema>;
+
+/** `POST /sms/log/list`: filters plus keyset paging (newest first). */
+export const ZSmsLogListSchema = z
+  .object({
+    ...filterShape,
+    cursor: z.preprocess(
+      blankToUndefined,
+      z
+        .string({ error: 'logCursorInvalid' })
+        .regex(/^[A-Za-z0-9_-]{1,200}$/, { error: 'logCursorInvalid' })
+        .optional(),
+    ),
+    limit: z.preprocess(
+      (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : blankToUndefined(value)),
+      z
+        .number({ error: 'logPageSizeInvalid' })
+        .int({ error: 'logPageSizeInvalid' })
+        .min(1, { error: 'logPageSizeInvalid' })
+        .max(SMS_LOG_MAX_PAGE, { error: 'logPageSizeInvalid' })
+        .default(20),
+    ),
+  })
+  .refine(isOrderedRange, RANGE_ISSUE);
+export type TSmsLogListInput = z.input<typeof ZSmsLogListSchema>;
+
+export const ZSmsLogDetailSchema = z.object({
+  id: z
+    .string({ error: 'messageIdInvalid' })
+    .trim()
+    .regex(/^SM[0-9A-Z]{26}$/, { error: 'messageIdInvalid' }),
+});
+
+/** `POST /sms/webhook/test`: which of the account's URLs gets a `webhook.test` event. */
+export const ZWebhookTestSchema = z.object({
+  kind: z.enum(['status', 'inbound'], { error: 'webhookKindInvalid' }),
+});
+
+/** `POST /sms/webhook/resend`. */
+export const ZWebhookResendSchema = z.object({
+  deliveryId: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
+    z
+      .number({ error: 'deliveryIdInvalid' })
+      .int({ error: 'deliveryIdInvalid' })
+      .positive({ error: 'deliveryIdInvalid' })
+      .max(Number.MAX_SAFE_INTEGER, { error: 'deliveryIdInvalid' }),
+  ),
+});
+
+/** One row of the log (docs/sms-console-api.md `SmsLogItem`). Money as a decimal string, times ISO 8601 UTC. */
+export interface SmsLogItem {
+  id: string;
+  from: string;
+  to: string;
+  country: string | null;
+  direction: SmsLogDirection;
+  content: string;
+  /** 1 OTP, 2 marketing, 3 notification. */
+  type: number;
+  segments: number;
+  encoding: 'GSM-7' | 'UCS-2';
+  status: SmsLogStatus;
+  cost: string;
+  currency: string | null;
+  errorCode: string | null;
+  createdAt: string;
+  updatedAt: string;
+}
+
+export interface SmsLogPage {
+  items: SmsLogItem[];
+  /** Pass back as `cursor` for the next page; null on the last page. */
+  nextCursor: string | null;
+}
+
+export interface SmsLogWebhookAttempt {
+  at: string;
+  httpStatus: number | null;
+  error: string | null;
+  durationMs: number;
+}
+
+export interface SmsLogDetail {
+  message: SmsLogItem;
+  events: { status: SmsLogStatus; errorCode: string | null; at: string }[];
+  webhooks: {
+    id: number;
+    event: string;
+    url: string;
+    state: 'pending' | 'delivered' | 'failed';
+    attempts: number;
+    createdAt: string;
+    attemptLog: SmsLogWebhookAttempt[];
+  }[];
+}

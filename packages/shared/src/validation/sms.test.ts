@@ -1,0 +1,108 @@
+import { describe, expect, test } from 'vitest';
+import {
+  SMS_COUNTRIES,
+  SMS_FORM_MESSAGES,
+  ZApiKeyCreateSchema,
+  ZPriceListSchema,
+  ZSmsSendSchema,
+  ZSmsSettingsUpdateSchema,
+} from './sms.js';
+
+const SEND = { type: 1, from: 'Beacon', to: '+14155550100', content: 'Hello', agree: true };
+
+function issuesOf(result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) {
+  return (result.error?.issues ?? []).map((issue) => [issue.path.join('.'), issue.message]);
+}
+
+describe('the console send schema', () => {
+  test('parses recipients from a comma/new-line string and keeps duplicates aside', () => {
+    const parsed = ZSmsSendSchema.parse({ ...SEND, to: '+14155550100,\n+14155550101\n+14155550100' });
+    expect(parsed.to.recipients.map((r) => r.e164)).toEqual(['+14155550100', '+14155550101']);
+    expect(parsed.to.duplicates).toEqual(['+14155550100']);
+  });
+
+  test('reports each bad number at its index and the missing content or template', () => {
+    const result = ZSmsSendSchema.safeParse({ ...SEND, to: ['+14155550100', '12345', 7], content: ' ' });
+    expect(issuesOf(result)).toEqual([
+      ['to.2', 'phoneInvalid'],
+      ['to.1', 'phoneInvalid'],
+      ['content', 'contentOrTemplateRequired'],
+    ]);
+  });
+
+  test.each([
+    [10_000, []],
+    [10_001, [['to', 'recipientsTooMany']]],
+  ])('%i distinct recipients', (count, issues) => {
+    const to = Array.from({ length: count }, (_, i) =>
+      i < 10_000 ? `+1415555${String(i).padStart(4, '0')}` : '+14165550100',
+    );
+    expect(issuesOf(ZSmsSendSchema.safeParse({ ...SEND, to }))).toEqual(issues);
+  });
+
+  test('needs the agreement, a valid type, sender id and send time', () => {
+    const result = ZSmsSendSchema.safeParse({ ...SEND, agree: false, type: 9, from: '', sendAt: 'tomorrow' });
+    expect(issuesOf(result)).toEqual([
+      ['type', 'smsTypeInvalid'],
+      ['from', 'senderIdEmpty'],
+      ['sendAt', 'sendAtInvalid'],
+      ['agree', 'sendAgreeRequired'],
+    ]);
+  });
+
+  test('takes variables as an object or JSON text and refuses odd names', () => {
+    expect(ZSmsSendSchema.parse({ ...SEND, variables: '{"code":123456}' }).variables).toEqual({
+      code: '123456',
+    });
+    expect(issuesOf(ZSmsSendSchema.safeParse({ ...SEND, variables: { 'first name': 'x' } }))[0]?.[1]).toBe(
+      'variablesInvalid',
+    );
+    expect(issuesOf(ZSmsSendSchema.safeParse({ ...SEND, variables: [1] }))[0]?.[1]).toBe('variablesInvalid');
+  });
+});
+
+describe('the settings schema', () => {
+  test('accepts IPv4/IPv6 addresses and CIDRs, limits as numbers or form strings, blank URLs as none', () => {
+    expect(
+      ZSmsSettingsUpdateSchema.parse({
+        ipWhitelist: '203.0.113.7, 10.0.0.0/8,2001:db8::/32,::1',
+        dailyLimit: '500',
+        perSecondRate: '',
+        statusWebhookUrl: '',
+        disallowedCountries: ['cn', 'RU'],
+      }),
+    ).toEqual({
+      ipWhitelist: ['203.0.113.7', '10.0.0.0/8', '2001:db8::/32', '::1'],
+      dailyLimit: 500,
+      perSecondRate: 0,
+      statusWebhookUrl: null,
+      disallowedCountries: ['CN', 'RU'],
+    });
+  });
+
+  test.each([
+    [{ ipWhitelist: ['10.0.0.0/33'] }, 'ipWhitelist.0', 'ipEntryInvalid'],
+    [{ ipWhitelist: ['example.com'] }, 'ipWhitelist.0', 'ipEntryInvalid'],
+    [{ dailyLimit: -1 }, 'dailyLimit', 'limitInvalid'],
+    [{ perNumberLimit: 1.5 }, 'perNumberLimit', 'limitInvalid'],
+    [{ statusWebhookUrl: 'ftp://example.com/x' }, 'statusWebhookUrl', 'webhookUrlInvalid'],
+    [{ moWebhookUrl: 'javascript:alert(1)' }, 'moWebhookUrl', 'webhookUrlInvalid'],
+    [{ webhookSecret: 'short' }, 'webhookSecret', 'webhookSecretInvalid'],
+    [{ disallowedCountries: ['XX'] }, 'disallowedCountries.0', 'countryInvalid'],
+  ])('%j is refused', (body, path, key) => {
+    expect(issuesOf(ZSmsSettingsUpdateSchema.safeParse(body))).toEqual([[path, key]]);
+  });
+});
+
+test('other SMS bodies and the message table', () => {
+  expect(ZApiKeyCreateSchema.safeParse({ name: ' ' }).success).toBe(false);
+  expect(ZPriceListSchema.parse({ countries: 'us,gb' })).toEqual({ countries: ['US', 'GB'] });
+  expect(SMS_COUNTRIES).toContain('CN');
+  for (const entry of Object.values(SMS_FORM_MESSAGES)) {
+    expect(entry['en-US']).toMatch(/\S/);
+    expect(entry['zh-CN']).toMatch(/[\u4e00-\u9fff]/);
+  }
+});
