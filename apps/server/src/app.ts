@@ -22,6 +22,7 @@ import { sendingRoutes } from './modules/sending/routes.js';
 import { smsLogRoutes } from './modules/sms-log/routes.js';
 import { webhookRoutes } from './modules/webhooks/routes.js';
 import type { Captcha } from './providers/captcha/captcha.js';
+import type { Redis } from 'ioredis';
 import type { Mailer } from './providers/mail/mailer.js';
 import type { SmsCodeSender } from './providers/sms/sms-code-sender.js';
 import { createServices } from './services.js';
@@ -35,6 +36,8 @@ export interface AppDeps {
   logger: FastifyBaseLogger;
   /** Absent until phone binding and a carrier exist; sign-in codes then go by e-mail only. */
   sms?: SmsCodeSender;
+  /** Shared by every API process's acceptance rate limits when REDIS_URL is set; in memory otherwise. */
+  redis?: Redis;
 }
 
 /** 1 MiB: far above any console form; uploads get their own limit on their own route. */

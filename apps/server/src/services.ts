@@ -20,7 +20,7 @@ import { createContactCodes } from './modules/contact-codes/service.js';
 import { createAuthenticator } from './modules/security/authenticator.js';
 import { createUserCentreServices } from './modules/user-centre/compose.js';
 
-export function createServices({ config, db, clock, mailer, captcha, sms, logger }: AppDeps) {
+export function createServices({ config, db, clock, mailer, captcha, sms, logger, redis }: AppDeps) {
   const { publicUrl } = config;
   const audit = createAuditService({ db, clock });
   const sessions = createSessionService({ db, clock, ttlMs: config.sessionTtlMs });
@@ -53,7 +53,7 @@ export function createServices({ config, db, clock, mailer, captcha, sms, logger
     }),
     interests: createProductInterestService({ db, clock }),
     accounts: createAccountService({ db, clock, audit, trialCreditMicros: config.trialCreditMicros }),
-    engine: createSendingServices({ config, db, clock, logger }),
+    engine: createSendingServices({ config, db, clock, logger, redis }),
     webhooks,
     smsLog: createSmsLogService({ db, webhooks }),
   };

@@ -7,7 +7,6 @@
  * flushed), then the webhook sender, then the carriers (unbind; receipts answered before that are stored),
  * then Redis.
  */
-import { Redis } from 'ioredis';
 import type { Logger } from 'pino';
 import { startCarrierLayer, type CarrierLayer, type SmscSimulatorOptions } from '../carriers/index.js';
 import type { EngineConfig } from '../config.js';
@@ -23,6 +22,7 @@ import { createStatusWriter, type StatusWriter } from '../modules/delivery/statu
 import { createWebhookDeliverer } from '../modules/webhooks/deliver-webhook.js';
 import { createDispatcher, type Dispatcher } from './dispatcher.js';
 import { createWebhookSender, type WebhookSender } from './webhook-sender.js';
+import { openRedis } from '../lib/redis.js';
 
 export interface MessagingEngineOptions {
   db: Database;
@@ -57,10 +57,7 @@ export interface MessagingEngine {
 export async function startMessagingEngine(options: MessagingEngineOptions): Promise<MessagingEngine> {
   const { db, clock, engine } = options;
   const logger = options.logger.child({ component: 'engine' });
-  const redis = options.redisUrl
-    ? new Redis(options.redisUrl, { enableOfflineQueue: false, maxRetriesPerRequest: 1, lazyConnect: false })
-    : null;
-  redis?.on('error', (error) => logger.warn({ err: error }, 'redis: connection problem'));
+  const redis = options.redisUrl ? openRedis(options.redisUrl, logger) : null;
 
   const writer = createStatusWriter({ db, clock, logger });
   const recent = createRecentSubmissions();
