@@ -9,8 +9,10 @@ import { openDatabase } from './db/client.js';
 import { ensureMessagePartitions } from './db/partitions.js';
 import { DataDirLockedError, acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.js';
 import { systemClock } from './lib/clock.js';
+import { openRedis } from './lib/redis.js';
 import { createAltchaCaptcha } from './providers/captcha/altcha-captcha.js';
 import { createMailer } from './providers/mail/create-mailer.js';
+import { createMailQueue, startMailRetries } from './modules/mail-outbox/queued-mailer.js';
 import { createPricingService } from './modules/pricing/service.js';
 import { startIdempotencyPurge } from './modules/sending/idempotency-purge.js';
 import { runOpsCommand } from './ops/commands.js';
@@ -59,7 +61,14 @@ async function main(): Promise<void> {
   const seeded = await createPricingService({ db: database.db, clock }).seedDemoIfEmpty();
   if (seeded > 0)
     logger.info({ prices: seeded }, 'demo price list seeded (replace it with npm run ops -- prices:import)');
-  const mailer = createMailer(config, clock, logger);
+  const mailQueue = createMailQueue({
+    db: database.db,
+    clock,
+    transport: createMailer(config, clock, logger),
+    logger,
+  });
+  const mailer = mailQueue.mailer;
+  const mailRetries = startMailRetries(mailQueue, { pollMs: 5_000, logger });
   const captcha = createAltchaCaptcha({
     hmacKey: config.captchaHmacKey,
     maxNumber: config.captchaMaxNumber,
@@ -76,8 +85,9 @@ async function main(): Promise<void> {
     onQueued: () => engine?.wake(),
   });
   const sms = createSystemSmsCodeSender(systemSms);
+  const redis = runsHttp && config.redisUrl ? openRedis(config.redisUrl, logger) : undefined;
   const app = runsHttp
-    ? await buildApp({ config, db: database.db, clock, mailer, captcha, logger, sms })
+    ? await buildApp({ config, db: database.db, clock, mailer, captcha, logger, sms, redis })
     : undefined;
   if (config.role !== 'api') {
     engine = await startMessagingEngine({
@@ -120,7 +130,9 @@ async function main(): Promise<void> {
       () => purge.stop(),
       () => idempotencyPurge.stop(),
       () => opsSocket?.close(),
+      () => mailRetries.stop(),
       () => mailer.close(),
+      () => redis?.disconnect(),
       () => database.close(),
       () => lock?.release(),
     ],

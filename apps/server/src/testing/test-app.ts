@@ -12,6 +12,7 @@ import type { Database } from '../db/database.js';
 import { createAltchaCaptcha } from '../providers/captcha/altcha-captcha.js';
 import type { SmsCodeSender } from '../providers/sms/sms-code-sender.js';
 import { createFakeClock, type FakeClock } from './fake-clock.js';
+import { createMailQueue } from '../modules/mail-outbox/queued-mailer.js';
 import { createMemoryMailer, type MemoryMailer } from './memory-mailer.js';
 import { testConfig } from './test-config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
@@ -93,17 +94,19 @@ export function useTestApp(options: TestAppOptions = {}): TestHarness {
       },
     };
     const config = testConfig(options.config);
+    const logger = pino({ level: 'silent' });
     const app = await buildApp({
       config,
       db: database!.db,
       clock: clock.now,
-      mailer: mail,
+      // Through the outbox as in production; the memory transport still receives each mail during the call.
+      mailer: createMailQueue({ db: database!.db, clock: clock.now, transport: mail, logger }).mailer,
       captcha: createAltchaCaptcha({
         hmacKey: config.captchaHmacKey,
         maxNumber: config.captchaMaxNumber,
         clock: clock.now,
       }),
-      logger: pino({ level: 'silent' }) as FastifyBaseLogger,
+      logger: logger as FastifyBaseLogger,
       sms: options.withSms ? smsSender : undefined,
     });
     options.extend?.(app);

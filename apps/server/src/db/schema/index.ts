@@ -15,3 +15,4 @@ export * from './sms-settings.js';
 export * from './webhooks.js';
 export * from './contact-verifications.js';
 export * from './product-interests.js';
+export * from './mail-outbox.js';
