@@ -39,7 +39,8 @@ describe('adding an account', () => {
         products: ['sms', 'voice'],
         billingCountry: 'DE',
         verificationStatus: 0,
-        balance: '2.00',
+        // TRIAL_CREDIT is 2.00 US dollars, converted at the demo rate.
+        balance: '1.84',
         currency: 'EUR',
         createdAt: t.clock.now().toISOString(),
       },
@@ -132,21 +133,22 @@ describe('adding an account', () => {
 });
 
 describe('the trial credit', () => {
-  test('is one RECHARGE entry with payment method trial, written with the account', async () => {
+  test('is one RECHARGE entry with payment method trial, in the account currency, written with the account', async () => {
     const user = await signUp(t);
     const { accountId } = (await addAccount(user.token, { ...MAIN, billingCountry: 'JP' })).body.data;
     const entries = await ledgerOf(t.db, accountId);
     expect(entries).toEqual([
       {
         type: 'RECHARGE',
-        amountMicros: 2_000_000n,
+        // 2.00 US dollars at the demo rate of 150 yen: a trial that can actually send.
+        amountMicros: 300_000_000n,
         currency: 'JPY',
         beforeMicros: 0n,
-        afterMicros: 2_000_000n,
+        afterMicros: 300_000_000n,
         paymentMethod: 'trial',
       },
     ]);
-    expect(await sumLedger(t.db, accountId)).toBe(2_000_000n);
+    expect(await sumLedger(t.db, accountId)).toBe(300_000_000n);
   });
 
   test('an account that is not created (the 11th) gets no credit either', async () => {

@@ -14,6 +14,7 @@ import { findMembershipOfUser, lockOrganisation } from '../orgs/repo.js';
 import { clearCurrentAccountEverywhere, setCurrentAccount, setCurrentAccountIfNone } from '../users/repo.js';
 import { newAccountId } from './account-id.js';
 import * as repo from './repo.js';
+import { usdMicrosIn } from '../pricing/demo-prices.js';
 
 export type AccountAddInput = z.output<typeof ZAccountAddSchema>;
 
@@ -21,7 +22,7 @@ export interface AccountServiceDeps {
   db: Database;
   clock: Clock;
   audit: AuditService;
-  /** TRIAL_CREDIT: granted to every new account in its own currency. */
+  /** TRIAL_CREDIT (US dollars), granted to every new account converted into its own currency. */
   trialCreditMicros: bigint;
 }
 
@@ -56,7 +57,11 @@ export function createAccountService({ db, clock, audit, trialCreditMicros }: Ac
           currency: BILLING_CURRENCY[input.billingCountry],
           createdAt: now,
         });
-        await grantTrialCredit(tx, { accountId, amountMicros: trialCreditMicros, at: now });
+        await grantTrialCredit(tx, {
+          accountId,
+          amountMicros: usdMicrosIn(BILLING_CURRENCY[input.billingCountry], trialCreditMicros),
+          at: now,
+        });
         await setCurrentAccountIfNone(tx, userId, accountId);
         await audit.record(
           { action: 'account.add', userId, target: accountId, detail: { ...input } },

@@ -19,6 +19,16 @@ const DEMO_RATES: Record<string, number> = {
   BRL: 5,
 };
 
+/**
+ * A US-dollar amount (TRIAL_CREDIT) in `currency` at the demo rates, rounded down to a cent: 2.00 USD is
+ * 300 JPY or 166 INR of trial credit rather than 2 yen.
+ */
+export function usdMicrosIn(currency: string, usdMicros: bigint): bigint {
+  const rate = DEMO_RATES[currency] ?? 1;
+  const cents = Math.floor((Number(usdMicros) * rate) / 10_000 + 1e-9);
+  return BigInt(cents) * 10_000n;
+}
+
 export const BILLING_CURRENCIES: readonly string[] = [...new Set(Object.values(BILLING_CURRENCY))].sort();
 
 export interface PriceEntry {

@@ -2,7 +2,7 @@ import { BILLING_CURRENCY, SMS_COUNTRIES } from '@beacon/shared';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { setUpSendingAccount } from '../../testing/sending-flows.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { BILLING_CURRENCIES, demoPriceList, demoPriceMicros } from './demo-prices.js';
+import { BILLING_CURRENCIES, demoPriceList, demoPriceMicros, usdMicrosIn } from './demo-prices.js';
 import { parsePriceCsv } from './price-csv.js';
 import { createPricingService } from './service.js';
 
@@ -16,6 +16,22 @@ describe('the demo price list', () => {
     expect(demoPriceMicros('US', 'USD')).toBe(demoPriceMicros('US', 'USD'));
     // Converted at the demo rate: yen prices are far larger numbers than dollar prices.
     expect(demoPriceMicros('US', 'JPY')).toBeGreaterThan(demoPriceMicros('US', 'USD') * 100n);
+  });
+});
+
+describe('the trial credit in each billing currency', () => {
+  test.each([
+    ['USD', 2_000_000n],
+    ['EUR', 1_840_000n],
+    ['JPY', 300_000_000n],
+    ['INR', 166_000_000n],
+    ['CNY', 14_400_000n],
+  ])('2.00 US dollars of trial credit is %s %d micro-units, rounded down to a cent', (currency, micros) => {
+    expect(usdMicrosIn(currency, 2_000_000n)).toBe(micros);
+  });
+
+  test('no trial credit stays none', () => {
+    expect(usdMicrosIn('JPY', 0n)).toBe(0n);
   });
 });
 
