@@ -1,4 +1,4 @@
-import { act, screen } from '@testing-library/react';
+import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { i18n } from '../../../shared/i18n';
@@ -20,7 +20,8 @@ describe('the FAQ page', () => {
     expect(screen.queryByText(/The secret is shown once/)).not.toBeInTheDocument();
     await userEvent.click(question);
     expect(question).toHaveAttribute('aria-expanded', 'true');
-    expect(await screen.findByText(/The secret is shown once/)).toBeVisible();
+    // The panel opens with an animation: visible once it has run.
+    await waitFor(() => expect(screen.getByText(/The secret is shown once/)).toBeVisible());
   });
 
   test('reads in Chinese too', async () => {

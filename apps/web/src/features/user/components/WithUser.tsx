@@ -20,7 +20,7 @@ export function WithUser({ children }: { children: (user: UserInfo) => ReactNode
       <Card variant="borderless">
         <Result
           status="error"
-          title={t('user.loadFailed')}
+          title={t('user.common.loadFailed')}
           extra={<Button onClick={() => void refetch()}>{t('common.action.retry')}</Button>}
         />
       </Card>
