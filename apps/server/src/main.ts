@@ -55,7 +55,11 @@ async function main(): Promise<void> {
     process.on('exit', () => lock?.release());
   }
 
-  const database = await openDatabase({ databaseUrl: config.databaseUrl, dataDir: config.dataDir });
+  const database = await openDatabase({
+    databaseUrl: config.databaseUrl,
+    dataDir: config.dataDir,
+    onConnectionError: (error) => logger.warn({ err: error }, 'database: a connection was lost'),
+  });
   const clock = systemClock;
   await ensureMessagePartitions(database.db, clock());
   const seeded = await createPricingService({ db: database.db, clock }).seedDemoIfEmpty();

@@ -25,10 +25,12 @@ const MIGRATION_LOCK_KEY = 7_361_002_914;
 export async function openDatabase(options: {
   databaseUrl?: string;
   dataDir: string;
+  /** Told about connections PostgreSQL dropped while idle (a restart, a failover). */
+  onConnectionError?: (error: Error) => void;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     await migratePostgresUrl(options.databaseUrl);
-    return usePostgresPool(new pg.Pool({ connectionString: options.databaseUrl }));
+    return usePostgresPool(new pg.Pool({ connectionString: options.databaseUrl }), options.onConnectionError);
   }
   return usePglite(new PGlite(path.join(options.dataDir, 'pglite')));
 }
@@ -42,7 +44,18 @@ export async function usePglite(
   return { db, kind: 'pglite', close: () => client.close() };
 }
 
-export function usePostgresPool(pool: pg.Pool): DatabaseHandle {
+/**
+ * node-postgres emits an idle connection's failure as an 'error' event, and an event nobody listens to ends
+ * the process: a PostgreSQL restart would take the server down. The pool replaces a lost connection by
+ * itself, so the failure is only reported. Connections still closing when their database goes away (tests
+ * drop theirs) report it on the connection itself, hence the listener on each.
+ */
+export function usePostgresPool(
+  pool: pg.Pool,
+  onConnectionError: (error: Error) => void = () => {},
+): DatabaseHandle {
+  pool.on('error', onConnectionError);
+  pool.on('connect', (client) => client.on('error', onConnectionError));
   return { db: drizzlePostgres({ client: pool, schema }), kind: 'postgres', close: () => pool.end() };
 }
 
