@@ -6,53 +6,20 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import net from 'node:net';
 import path from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { PGlite } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
 import { usePglite } from '../db/client.js';
 import { basicAuthHeader } from '../http/basic-auth.js';
 import { insertTestAccount } from '../testing/account-fixtures.js';
 import { useTempDirs } from '../testing/temp-dirs.js';
+import { REPO_ROOT, freePort, runCli, waitFor } from '../testing/processes.js';
 import { createTestDatabase } from '../testing/test-database.js';
 
-const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 const tempDir = useTempDirs('beacon-ops');
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** Each CLI run is a fresh Node process with tsx; opening PGlite directly adds several seconds more. */
 vi.setConfig({ testTimeout: 120_000 });
-
-interface CliResult {
-  code: number | null;
-  stdout: string;
-  stderr: string;
-  json: Record<string, unknown>;
-}
-
-function runCli(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
-  return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/main.ts', ...args], {
-      cwd: REPO_ROOT,
-      env: { PATH: process.env.PATH ?? '', ...env },
-    });
-    let stdout = '';
-    let stderr = '';
-    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
-    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
-    child.on('error', reject);
-    child.on('close', (code) => {
-      const text = code === 0 ? stdout : stderr;
-      let json: Record<string, unknown> = {};
-      try {
-        json = JSON.parse(text) as Record<string, unknown>;
-      } catch {
-        // Left empty: the assertion on it shows the raw output below.
-      }
-      resolve({ code, stdout, stderr, json });
-    });
-  });
-}
 
 /** A data directory already migrated (from the test template) holding one account; answers its id. */
 async function preparedDataDir(dir: string): Promise<string> {
@@ -64,22 +31,6 @@ async function preparedDataDir(dir: string): Promise<string> {
   const accountId = await insertTestAccount(handle.db, { verificationStatus: 0 });
   await handle.close();
   return accountId;
-}
-
-async function freePort(): Promise<number> {
-  const server = net.createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.address() as net.AddressInfo;
-  await new Promise((resolve) => server.close(resolve));
-  return port;
-}
-
-async function waitFor(check: () => boolean, timeoutMs: number, what: string): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
-  while (!check()) {
-    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
 }
 
 const PRICES_CSV = 'country,currency,price\nUS,USD,0.0075\nGB,USD,0.04\n';

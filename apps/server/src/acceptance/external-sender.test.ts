@@ -1,0 +1,229 @@
+/**
+ * Issue "Done when": an external sender with an API key made by `npm run ops -- apikey:create` sends through
+ * `/api/v1/sms/send` and sees each message delivered or failed via `GET /api/v1/sms/messages/{id}`, in the
+ * console log, and at its status webhook with a valid signature — on PGlite and, with TEST_DATABASE_URL, on
+ * PostgreSQL. Everything is a real process on loopback: the server as `npm start` runs it (SMSC simulator,
+ * .eml mail), the operator CLI, and a webhook receiver; nothing is reached into.
+ */
+import { readFileSync, readdirSync } from 'node:fs';
+import path from 'node:path';
+import type { CaptchaChallenge } from '@beacon/shared';
+import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { basicAuthHeader } from '../http/basic-auth.js';
+import { verifySignatureHeader } from '../modules/webhooks/signature.js';
+import { freePort, runCli, startServerProcess, waitFor, type ServerProcess } from '../testing/processes.js';
+import { solveCaptcha } from '../testing/solve-captcha.js';
+import { useTempDirs } from '../testing/temp-dirs.js';
+import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
+import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.js';
+
+vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
+const tempDir = useTempDirs('beacon-acceptance');
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+interface ApiMessage {
+  messageId: string;
+  to: string;
+  country: string;
+  status: string;
+  segments: number;
+  cost: string;
+  errorCode: string | null;
+}
+
+const FINAL = ['delivered', 'undelivered', 'expired', 'rejected', 'failed'];
+const WEBHOOK_SECRET = 'whsec-acceptance-0123456789';
+/** A handset that answers DELIVRD, and the simulator's test number that answers UNDELIV. */
+const DELIVERED_TO = '+14155550123';
+const UNDELIVERED_TO = '+12025550101';
+
+/** The 6-digit code of the newest .eml to `email` (the subject carries it, docs/contracts.md). */
+function mailedCode(dataDir: string, email: string): string | null {
+  const dir = path.join(dataDir, 'mail');
+  let files: string[];
+  try {
+    files = readdirSync(dir)
+      .filter((file) => file.endsWith('.eml'))
+      .sort();
+  } catch {
+    return null;
+  }
+  for (const file of files.reverse()) {
+    const raw = readFileSync(path.join(dir, file), 'utf8');
+    const head = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
+    if (!head.toLowerCase().includes(email)) continue;
+    const subject = /^subject:(.*)$/im.exec(head)?.[1] ?? '';
+    const decoded = subject.replace(/=\?utf-8\?B\?([^?]*)\?=/gi, (_, text: string) =>
+      Buffer.from(text, 'base64').toString('utf8'),
+    );
+    const code = /\b(\d{6})\b/.exec(decoded)?.[1];
+    if (code) return code;
+  }
+  return null;
+}
+
+const targets = [
+  { name: 'PGlite', postgres: false },
+  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
+];
+
+describe.each(targets)('an external sender on $name', ({ postgres }) => {
+  let server: ServerProcess;
+  let database: TestDatabase | undefined;
+  let receiver: WebhookReceiver;
+  let base = '';
+  let dataDir = '';
+  let operatorEnv: Record<string, string> = {};
+
+  beforeAll(async () => {
+    dataDir = tempDir();
+    database = postgres ? await createTestDatabase() : undefined;
+    operatorEnv = { DATA_DIR: dataDir, ...(database?.url ? { DATABASE_URL: database.url } : {}) };
+    receiver = await startWebhookReceiver();
+    const port = await freePort();
+    base = `http://127.0.0.1:${port}`;
+    server = await startServerProcess(
+      {
+        ...operatorEnv,
+        LOG_LEVEL: 'warn',
+        // The receiver listens on 127.0.0.1, which the default refuses.
+        WEBHOOK_ALLOW_PRIVATE: 'true',
+        SIMULATOR_RECEIPT_DELAY_MS: '100',
+      },
+      port,
+    );
+  });
+
+  afterAll(async () => {
+    await server?.stop();
+    await receiver?.close();
+    await database?.dispose();
+  });
+
+  async function consoleCall<T>(route: string, body?: object, token?: string): Promise<T> {
+    const response = await fetch(`${base}/api${route}`, {
+      method: body ? 'POST' : 'GET',
+      headers: {
+        ...(body ? { 'content-type': 'application/json' } : {}),
+        ...(token ? { authorization: `Bearer ${token}` } : {}),
+      },
+      body: body ? JSON.stringify(body) : undefined,
+    });
+    const envelope = (await response.json()) as Envelope<T>;
+    expect(envelope.code, `${route}: ${envelope.msg}`).toBe(0);
+    return envelope.data;
+  }
+
+  /** The owner signs up in the console and sets the status webhook, as a customer would before integrating. */
+  async function ownerWithAccount(): Promise<{ token: string; accountId: string }> {
+    const email = `sender-${Date.now()}@example.com`;
+    const captcha = await solveCaptcha(await consoleCall<CaptchaChallenge>('/auth/captcha'));
+    const { id } = await consoleCall<{ id: string }>('/auth/signup/otp', {
+      email,
+      username: 'Ada Sender',
+      password: 'Sms-Beacon-2026!',
+      captcha,
+      agree: true,
+    });
+    let code: string | null = null;
+    await waitFor(() => (code = mailedCode(dataDir, email)) !== null, 15_000, 'the sign-up e-mail');
+    const { token } = await consoleCall<{ token: string }>('/auth/signup', { id, code });
+    const { accountId } = await consoleCall<{ accountId: string }>(
+      '/account/add',
+      { name: 'Integration', products: ['sms'], billingCountry: 'US' },
+      token,
+    );
+    await consoleCall(
+      '/sms/setting/update',
+      { statusWebhookUrl: receiver.url('/status'), webhookSecret: WEBHOOK_SECRET, signatureEnabled: true },
+      token,
+    );
+    return { token, accountId };
+  }
+
+  test('sends with an operator-made key and sees each message end in the API, the console log and its signed webhook', async () => {
+    const { token, accountId } = await ownerWithAccount();
+
+    // The operator ends the trial, tops up and issues the key the sender integrates with.
+    expect((await runCli(operatorEnv, 'account:verify', accountId)).code).toBe(0);
+    const credit = await runCli(operatorEnv, 'account:credit', accountId, '10.00');
+    expect(credit.code, credit.stderr).toBe(0);
+    const key = await runCli(operatorEnv, 'apikey:create', accountId);
+    expect(key.code, key.stderr).toBe(0);
+    expect(key.json).toMatchObject({ keyId: expect.any(String), secret: expect.any(String) });
+    const headers = {
+      authorization: basicAuthHeader(String(key.json.keyId), String(key.json.secret)),
+      'x-account-id': accountId,
+    };
+
+    const sent = await fetch(`${base}/api/v1/sms/send`, {
+      method: 'POST',
+      headers: { ...headers, 'content-type': 'application/json' },
+      body: JSON.stringify({
+        type: 'otp',
+        to: [DELIVERED_TO, UNDELIVERED_TO],
+        content: 'Your code is 482913',
+      }),
+    });
+    const accepted = (await sent.json()) as Envelope<{ messages: ApiMessage[]; currency: string }>;
+    expect(sent.status, accepted.msg).toBe(200);
+    expect(accepted.data.messages.map((m) => [m.to, m.status])).toEqual([
+      [DELIVERED_TO, 'queued'],
+      [UNDELIVERED_TO, 'queued'],
+    ]);
+
+    // The sender polls each message until it is final.
+    const finals = new Map<string, ApiMessage>();
+    await waitFor(
+      async () => {
+        for (const { messageId } of accepted.data.messages) {
+          const response = await fetch(`${base}/api/v1/sms/messages/${messageId}`, { headers });
+          const body = (await response.json()) as Envelope<ApiMessage>;
+          if (FINAL.includes(body.data?.status)) finals.set(messageId, body.data);
+        }
+        return finals.size === 2;
+      },
+      60_000,
+      'both messages to reach a final status',
+    );
+    const [delivered, undelivered] = accepted.data.messages.map((m) => finals.get(m.messageId)!);
+    expect(delivered).toMatchObject({
+      to: DELIVERED_TO,
+      country: 'US',
+      status: 'delivered',
+      errorCode: null,
+    });
+    expect(undelivered).toMatchObject({ to: UNDELIVERED_TO, status: 'undelivered' });
+
+    // The owner sees the same outcomes in the console log.
+    const log = await consoleCall<{ items: { id: string; status: string; phone?: string }[] }>(
+      '/sms/log/list',
+      {},
+      token,
+    );
+    const logged = new Map(log.items.map((item) => [item.id, item.status]));
+    expect(logged.get(delivered!.messageId)).toBe('delivered');
+    expect(logged.get(undelivered!.messageId)).toBe('undelivered');
+
+    // And the status webhook carried each final status, signed with the account's secret.
+    const finalEvents = () =>
+      receiver.requests
+        .map((request) => ({
+          request,
+          event: JSON.parse(request.body) as { status: string; messageId: string },
+        }))
+        .filter(({ event }) => FINAL.includes(event.status));
+    await waitFor(() => finalEvents().length >= 2, 60_000, 'the final status webhooks');
+    for (const { request, event } of finalEvents()) {
+      expect(event).toMatchObject({ event: 'message.status', status: finals.get(event.messageId)?.status });
+      const signature = String(request.headers['x-signature']);
+      expect(verifySignatureHeader(signature, WEBHOOK_SECRET, request.body, Date.now() / 1000)).toBe(true);
+    }
+    expect(server.log()).not.toMatch(/"level":(50|60)/);
+  });
+});

@@ -1,0 +1,102 @@
+/**
+ * Tests that run the server and the operator CLI as real processes, the way an operator and an outside
+ * client meet them: spawning with tsx, free loopback ports, polling for an outcome.
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import net from 'node:net';
+import { fileURLToPath } from 'node:url';
+
+export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+export interface CliResult {
+  code: number | null;
+  stdout: string;
+  stderr: string;
+  json: Record<string, unknown>;
+}
+
+/** `npm run ops -- <args>` without npm: JSON on stdout when it succeeds, on stderr when it fails. */
+export function runCli(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
+  return new Promise((resolve, reject) => {
+    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/main.ts', ...args], {
+      cwd: REPO_ROOT,
+      env: { PATH: process.env.PATH ?? '', ...env },
+    });
+    let stdout = '';
+    let stderr = '';
+    child.stdout.on('data', (chunk: Buffer) => (stdout += chunk.toString()));
+    child.stderr.on('data', (chunk: Buffer) => (stderr += chunk.toString()));
+    child.on('error', reject);
+    child.on('close', (code) => {
+      const text = code === 0 ? stdout : stderr;
+      let json: Record<string, unknown> = {};
+      try {
+        json = JSON.parse(text) as Record<string, unknown>;
+      } catch {
+        // Left empty: the assertion on it shows the raw output.
+      }
+      resolve({ code, stdout, stderr, json });
+    });
+  });
+}
+
+export async function freePort(): Promise<number> {
+  const server = net.createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const { port } = server.address() as net.AddressInfo;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+export async function waitFor(
+  check: () => boolean | Promise<boolean>,
+  timeoutMs: number,
+  what: string,
+): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+}
+
+export interface ServerProcess {
+  child: ChildProcess;
+  /** Everything it printed so far. */
+  log(): string;
+  stop(): Promise<void>;
+}
+
+/** Starts `apps/server/src/main.ts` with only PATH and `env`; resolves once `/api/health` answers. */
+export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
+  let output = '';
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    cwd: REPO_ROOT,
+    env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
+  });
+  child.stdout?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr?.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const stop = async () => {
+    if (child.exitCode !== null || child.signalCode !== null) return;
+    const exited = new Promise((resolve) => child.once('exit', resolve));
+    child.kill('SIGTERM');
+    await exited;
+  };
+  try {
+    await waitFor(
+      async () => {
+        if (child.exitCode !== null) throw new Error(`the server exited:\n${output}`);
+        return fetch(`http://127.0.0.1:${port}/api/health`).then(
+          (response) => response.ok,
+          () => false,
+        );
+      },
+      120_000,
+      'the server to answer /api/health',
+    );
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+  return { child, log: () => output, stop };
+}
