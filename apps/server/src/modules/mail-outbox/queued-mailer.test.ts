@@ -3,7 +3,7 @@ import pino from 'pino';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { MailMessage, Mailer } from '../../providers/mail/mailer.js';
-import { createFakeClock } from '../../testing/fake-clock.js';
+import { createFakeClock, type FakeClock } from '../../testing/fake-clock.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { MAIL_RETRY_WINDOW_MS, createMailQueue, mailRetryDelayMs } from './queued-mailer.js';
 
@@ -34,6 +34,14 @@ const message = (to: string): MailMessage => ({
   html: '<p>123456</p>',
 });
 
+const queueOn = (clock: FakeClock, smtp: ReturnType<typeof flakyTransport>) =>
+  createMailQueue({
+    db: database.db,
+    clock: clock.now,
+    transport: smtp.transport,
+    logger: pino({ level: 'silent' }),
+  });
+
 async function rowFor(to: string) {
   const [row] = await database.db.select().from(mailOutbox).where(eq(mailOutbox.toAddress, to));
   return row!;
@@ -44,12 +52,7 @@ describe('e-mail outbox', () => {
     const clock = createFakeClock();
     const smtp = flakyTransport();
     smtp.recover();
-    const queue = createMailQueue({
-      db: database.db,
-      clock: clock.now,
-      transport: smtp.transport,
-      logger: pino({ level: 'silent' }),
-    });
+    const queue = queueOn(clock, smtp);
     await queue.mailer.send(message('ok@example.com'));
     expect(smtp.delivered).toEqual([message('ok@example.com')]);
     const row = await rowFor('ok@example.com');
@@ -59,12 +62,7 @@ describe('e-mail outbox', () => {
   test('an SMTP outage does not fail the caller; the mail goes out on a retry once SMTP is back', async () => {
     const clock = createFakeClock();
     const smtp = flakyTransport();
-    const queue = createMailQueue({
-      db: database.db,
-      clock: clock.now,
-      transport: smtp.transport,
-      logger: pino({ level: 'silent' }),
-    });
+    const queue = queueOn(clock, smtp);
     await expect(queue.mailer.send(message('later@example.com'))).resolves.toBeUndefined();
     expect(await rowFor('later@example.com')).toMatchObject({ status: 'pending', attempts: 1 });
     expect((await rowFor('later@example.com')).lastError).toContain('ECONNREFUSED');
@@ -85,12 +83,7 @@ describe('e-mail outbox', () => {
   test('a mail still unsent after the retry window is given up and its code is not kept', async () => {
     const clock = createFakeClock();
     const smtp = flakyTransport();
-    const queue = createMailQueue({
-      db: database.db,
-      clock: clock.now,
-      transport: smtp.transport,
-      logger: pino({ level: 'silent' }),
-    });
+    const queue = queueOn(clock, smtp);
     await queue.mailer.send(message('never@example.com'));
     for (let pass = 0; pass < 30; pass += 1) {
       clock.advance(10 * 60_000);
@@ -106,9 +99,8 @@ describe('e-mail outbox', () => {
   test('two processes retrying at once send a due mail once (SKIP LOCKED)', async () => {
     const clock = createFakeClock();
     const smtp = flakyTransport();
-    const logger = pino({ level: 'silent' });
-    const first = createMailQueue({ db: database.db, clock: clock.now, transport: smtp.transport, logger });
-    const second = createMailQueue({ db: database.db, clock: clock.now, transport: smtp.transport, logger });
+    const first = queueOn(clock, smtp);
+    const second = queueOn(clock, smtp);
     await first.mailer.send(message('race@example.com'));
     clock.advance(mailRetryDelayMs(1));
     smtp.recover();
