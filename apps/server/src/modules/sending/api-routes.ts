@@ -20,6 +20,7 @@ import { isIpAllowed } from '../../lib/ip-allowlist.js';
 import { localeFromAcceptLanguage } from '../../lib/locale.js';
 import type { ApiKeyService } from '../api-keys/service.js';
 import { parseSendApiBody, sendFieldsOf } from './api-body.js';
+import { SEND_SAMPLES, STATUS_SAMPLES } from './api-samples.js';
 import { SendApiError, apiErrorOf, sendApiErrorBody } from './api-errors.js';
 import { IDEMPOTENCY_KEY_PATTERN, requestHashOf } from './idempotency.js';
 import { isSendRejection } from './rejection.js';
@@ -150,7 +151,8 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
           '`templateId` with `variables`; `from` defaults to "Beacon"; `sendAt` in the future schedules. The ' +
           'whole cost is debited at once, or nothing is sent. Errors keep the envelope with the HTTP status of ' +
           'API.md: 401 1001/1002/1003, 403 1004/1005, 400 1006–1009, 422 1010, 402 1011, 429 1012 ' +
-          '(Retry-After). `msg` is English unless Accept-Language asks for zh.',
+          '(Retry-After). `msg` is English unless Accept-Language asks for zh.\n' +
+          SEND_SAMPLES,
         tags: ['send-api'],
         security,
         headers,
@@ -256,7 +258,9 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         summary: 'Status of a message (public API)',
-        description: 'Same authentication as sending. A message of another account, or none, is HTTP 404.',
+        description:
+          'Same authentication as sending. A message of another account, or none, is HTTP 404.\n' +
+          STATUS_SAMPLES,
         tags: ['send-api'],
         security,
         headers,

@@ -320,4 +320,17 @@ describe('the OpenAPI document', () => {
     expect(Object.keys(doc.paths['/api/v1/sms/messages/{messageId}']!.get!.responses)).toContain('404');
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'basic' });
   });
+
+  test('shows how to call both in curl and in TypeScript', async () => {
+    const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+      paths: Record<string, Record<string, { description: string }>>;
+    }>();
+    for (const operation of [
+      doc.paths['/api/v1/sms/send']!.post!,
+      doc.paths['/api/v1/sms/messages/{messageId}']!.get!,
+    ]) {
+      expect(operation.description).toContain('```sh\ncurl ');
+      expect(operation.description).toContain('```ts\n');
+    }
+  });
 });
