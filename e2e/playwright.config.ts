@@ -14,7 +14,9 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './specs',
-  outputDir: './test-results',
+  // One folder per port: Playwright empties its output folder when a run starts, and runs on other ports
+  // (E2E_PORT) at the same time must not delete each other's traces.
+  outputDir: `./test-results/${E2E_PORT}`,
   // The journeys share one server and build on accounts they create; one worker keeps them independent of
   // each other's timing on a 2-core machine.
   workers: 1,

@@ -12,3 +12,19 @@ export const STATUS_COLORS: Record<SmsLogStatus, string> = {
   rejected: 'error',
   failed: 'error',
 };
+
+/**
+ * The same meanings as dots of the status history: Timeline knows colour names, not Tag's status presets,
+ * so "did not arrive" must not turn into the blue of "on its way".
+ */
+export const TIMELINE_COLORS: Record<SmsLogStatus, string> = {
+  scheduled: 'purple',
+  queued: 'gray',
+  sending: 'blue',
+  sent: 'blue',
+  delivered: 'green',
+  undelivered: 'orange',
+  expired: 'orange',
+  rejected: 'red',
+  failed: 'red',
+};

@@ -52,6 +52,8 @@ describe('the message log', () => {
     });
     expect(screen.getByText('2026-03-01 10:00:00')).toBeInTheDocument();
     expect(screen.getByText('Failed (refunded)')).toBeInTheDocument();
+    // A message costs a fraction of a cent: every digit is shown, not "$0.01".
+    expect(screen.getByText('$0.0075')).toBeInTheDocument();
     expect(screen.getByText('That is all')).toBeInTheDocument();
   });
 

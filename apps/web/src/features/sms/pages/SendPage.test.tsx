@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { registerRouteTree } from '../../../shared/router';
@@ -56,7 +56,9 @@ describe('sending', () => {
     const user = userEvent.setup();
     renderSend();
     await fillDraft(user, '+14155550100\n+447400123456\n+14155550100');
-    expect(await screen.findByTestId('cost-total')).toHaveTextContent('Total $0.02');
+    // A segment costs fractions of a cent: the estimate shows every digit, so its lines add up.
+    expect(await screen.findByTestId('cost-total')).toHaveTextContent('Total $0.015');
+    expect(screen.getAllByText('$0.0075').length).toBeGreaterThan(0);
     expect(screen.getByText('Demo prices')).toBeInTheDocument();
 
     await user.click(screen.getByRole('button', { name: /Send to 2 recipients/ }));
@@ -79,8 +81,23 @@ describe('sending', () => {
       agree: true,
       smartEncoding: false,
     });
-    const logLink = screen.getByText('View in log').closest('a');
-    expect(logLink?.getAttribute('href')).toMatch(/^\/app\/sms\/log\?since=.+&direction=out$/);
+    expect(screen.getByText('$0.015')).toBeInTheDocument();
+    // One link styled as a button, not a button inside a link.
+    const logLink = screen.getByRole('link', { name: 'View in log' });
+    expect(within(logLink).queryByRole('button')).toBeNull();
+    expect(logLink.getAttribute('href')).toMatch(/^\/app\/sms\/log\?since=.+&direction=out$/);
+  });
+
+  test('the estimate waits for a text: recipients alone do not make a total of zero', async () => {
+    smsServer();
+    renderSend();
+    fireEvent.change(await screen.findByLabelText('Recipients'), { target: { value: '+14155550100' } });
+    expect(
+      await screen.findByText('Write the message or choose a template to see the cost'),
+    ).toBeInTheDocument();
+    expect(screen.queryByTestId('cost-total')).toBeNull();
+    fireEvent.change(screen.getByLabelText('Content'), { target: { value: 'Hello' } });
+    expect(await screen.findByTestId('cost-total')).toHaveTextContent('Total $0.0075');
   });
 
   test('3001 says "failure send" with the catalogue message and a way to recharge', async () => {
@@ -100,7 +117,7 @@ describe('sending', () => {
     expect(await screen.findByText('Failure send')).toBeInTheDocument();
     expect(screen.getByText('Insufficient balance. Please top up and try again.')).toBeInTheDocument();
     expect(screen.getByText(/Nothing was sent and nothing was charged/)).toBeInTheDocument();
-    expect(screen.getByText('Recharge').closest('a')?.getAttribute('href')).toBe('/app/finance/recharge');
+    expect(screen.getByRole('link', { name: 'Recharge' }).getAttribute('href')).toBe('/app/finance/recharge');
 
     await user.click(screen.getByText('Back to the message'));
     expect(await screen.findByLabelText('Sender ID')).toHaveValue('Beacon');

@@ -1,13 +1,13 @@
 import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isSmsMessageType } from '@beacon/shared/sms/message-types';
-import { formatMoney } from '../../../../shared/format/money';
+import { formatExactMoney } from '../../../../shared/format/money';
 import { useLocale } from '../../../../shared/i18n';
 import { countryName } from '../../lib/country-names';
 import { IN_FLIGHT_STATUSES } from '../../lib/log-filters';
 import { useUserTime } from '../../lib/user-time';
 import { useLogDetail } from '../../queries';
-import { STATUS_COLORS } from '../../lib/status-colors';
+import { TIMELINE_COLORS } from '../../lib/status-colors';
 import { StatusTag } from './StatusTag';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
@@ -108,7 +108,7 @@ export function LogDetailDrawer({
               {
                 key: 'cost',
                 label: t('sms.log.column.cost'),
-                children: message.currency ? formatMoney(message.cost, message.currency, locale) : '—',
+                children: message.currency ? formatExactMoney(message.cost, message.currency, locale) : '—',
               },
               { key: 'created', label: t('sms.detail.createdAt'), children: format(message.createdAt) },
               { key: 'updated', label: t('sms.detail.updatedAt'), children: format(message.updatedAt) },
@@ -122,12 +122,7 @@ export function LogDetailDrawer({
             <Timeline
               items={detail.data.events.map((event, index) => ({
                 key: `${event.at}-${index}`,
-                color:
-                  STATUS_COLORS[event.status] === 'success'
-                    ? 'green'
-                    : STATUS_COLORS[event.status] === 'error'
-                      ? 'red'
-                      : 'blue',
+                color: TIMELINE_COLORS[event.status],
                 title: format(event.at),
                 content: (
                   <Flex gap={8} align="center">

@@ -2,7 +2,7 @@ import { Button, Empty, Flex, Table, Tag, Tooltip, Typography, type TableColumns
 import { useTranslation } from 'react-i18next';
 import { isSmsMessageType } from '@beacon/shared/sms/message-types';
 import type { SmsLogItem } from '@beacon/shared/validation/sms-log';
-import { formatMoney } from '../../../../shared/format/money';
+import { formatExactMoney } from '../../../../shared/format/money';
 import { useLocale } from '../../../../shared/i18n';
 import { countryName } from '../../lib/country-names';
 import { useUserTime } from '../../lib/user-time';
@@ -75,17 +75,19 @@ export function LogTable({ items, isLoading, hasMore, isLoadingMore, onLoadMore,
     },
     { title: t('sms.log.column.segments'), dataIndex: 'segments', width: 96, align: 'right' },
     {
-      title: t('sms.log.column.status'),
-      dataIndex: 'status',
-      width: 130,
-      render: (status: SmsLogItem['status']) => <StatusTag status={status} />,
-    },
-    {
       title: t('sms.log.column.cost'),
       dataIndex: 'cost',
-      width: 100,
+      width: 110,
       align: 'right',
-      render: (cost: string, item) => (item.currency ? formatMoney(cost, item.currency, locale) : '—'),
+      render: (cost: string, item) => (item.currency ? formatExactMoney(cost, item.currency, locale) : '—'),
+    },
+    {
+      title: t('sms.log.column.status'),
+      dataIndex: 'status',
+      width: 150,
+      // The column people look for: pinned, so it shows however narrow the screen is.
+      fixed: 'right',
+      render: (status: SmsLogItem['status']) => <StatusTag status={status} />,
     },
   ];
 
@@ -97,7 +99,7 @@ export function LogTable({ items, isLoading, hasMore, isLoadingMore, onLoadMore,
       dataSource={items}
       loading={isLoading}
       pagination={false}
-      scroll={{ x: 1250 }}
+      scroll={{ x: 1270 }}
       onRow={(item) => ({
         onClick: () => onOpen(item.id),
         style: { cursor: 'pointer' },

@@ -36,12 +36,15 @@ export const ContentEditor = memo(function ContentEditor({
       )}
       <Flex vertical gap={8} style={{ marginBottom: 24 }}>
         <MessageCounter analysis={analysis} />
-        <Flex gap={8} align="center">
+        <Flex gap={8} align="center" wrap>
           <Form.Item name="smartEncoding" valuePropName="checked" noStyle>
             <Switch size="small" aria-label={t('sms.smartEncoding.label')} />
           </Form.Item>
-          <label htmlFor="smartEncoding">{t('sms.smartEncoding.label')}</label>
-          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {/* The help beside it may wrap; the label itself never breaks ("Smart / encoding"). */}
+          <label htmlFor="smartEncoding" style={{ whiteSpace: 'nowrap' }}>
+            {t('sms.smartEncoding.label')}
+          </label>
+          <Typography.Text type="secondary" style={{ fontSize: 12, flex: '1 1 240px' }}>
             {t('sms.smartEncoding.help')}
           </Typography.Text>
         </Flex>

@@ -2,7 +2,7 @@ import { Alert, Card, Empty, Flex, Skeleton, Table, Tag, Tooltip, Typography } f
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatMoney } from '../../../../shared/format/money';
+import { formatExactMoney, formatMoney } from '../../../../shared/format/money';
 import { useLocale } from '../../../../shared/i18n';
 import { pathOfRoute } from '../../../../shared/router';
 import { countryName } from '../../lib/country-names';
@@ -29,7 +29,9 @@ export const CostEstimate = memo(function CostEstimate({
   const { locale } = useLocale();
   const countries = [...byCountry.keys()].sort();
   const { data: prices, isPending, isError } = usePrices(countries);
-  const money = (amount: string) => formatMoney(amount, prices?.[0]?.currency ?? currency ?? 'USD', locale);
+  const shownCurrency = prices?.[0]?.currency ?? currency ?? 'USD';
+  // Prices are fractions of a cent: shown exactly, so the lines add up to the total.
+  const money = (amount: string) => formatExactMoney(amount, shownCurrency, locale);
   const estimate = prices ? estimateCost(byCountry, segments, prices) : null;
   const rechargePath = pathOfRoute(RECHARGE_ROUTE_NAME);
 
@@ -41,6 +43,9 @@ export const CostEstimate = memo(function CostEstimate({
     >
       {countries.length === 0 ? (
         <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sms.cost.noRecipients')} />
+      ) : segments === 0 ? (
+        // Without a text there is nothing to charge yet: "Total 0.00" would read as "free".
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('sms.cost.noContent')} />
       ) : isPending ? (
         <Skeleton active paragraph={{ rows: 2 }} />
       ) : isError || !estimate ? (
@@ -86,7 +91,7 @@ export const CostEstimate = memo(function CostEstimate({
           </Flex>
           {balance !== undefined && (
             <Typography.Text type="secondary">
-              {t('sms.cost.balance', { amount: money(balance) })}
+              {t('sms.cost.balance', { amount: formatMoney(balance, shownCurrency, locale) })}
             </Typography.Text>
           )}
           {estimate.isDemo && (

@@ -1,6 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeEach, describe, expect, test } from 'vitest';
+import { beforeEach, describe, expect, test, vi } from 'vitest';
 import { renderPage } from '../../../../test/render-app';
 import SendPage from '../../pages/SendPage';
 import { smsServer, startSignedIn } from '../../sms-test-kit';
@@ -43,6 +43,33 @@ describe('the recipient box', () => {
     expect(box.value).toBe('+14155550100\n+14155550101');
     await waitFor(() => expect(screen.queryByTestId('recipient-problems')).not.toBeInTheDocument());
     expect(screen.getByTestId('recipient-summary')).toHaveTextContent('2 numbers ready');
+  });
+
+  test('two repeats and two bad entries are each listed once, without clashing row keys', async () => {
+    const consoleError = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    try {
+      renderSend();
+      fireEvent.change(await recipientsBox(), {
+        target: { value: '+14155550100\n+14155550100\n+1415\n+14155550100\n+1416' },
+      });
+      const problems = await screen.findByTestId('recipient-problems');
+      expect(
+        within(problems)
+          .getAllByRole('listitem')
+          .map((row) => row.textContent),
+      ).toEqual([
+        'No. 2+14155550100This phone number has already been added',
+        'No. 3+1415Please enter a valid E.164 phone number',
+        'No. 4+14155550100This phone number has already been added',
+        'No. 5+1416Please enter a valid E.164 phone number',
+      ]);
+      const keyWarnings = consoleError.mock.calls.filter((call) =>
+        call.some((part) => String(part).includes('same key')),
+      );
+      expect(keyWarnings).toEqual([]);
+    } finally {
+      consoleError.mockRestore();
+    }
   });
 
   test('leaving the box with a bad entry marks the field', async () => {

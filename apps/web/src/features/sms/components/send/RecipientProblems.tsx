@@ -52,6 +52,8 @@ export function RecipientProblems({ list, onRemove }: RecipientProblemsProps) {
           aria-label={t('sms.recipients.problemsLabel')}
           style={{ maxHeight: 220, overflow: 'auto' }}
           dataSource={list.problems.slice(0, SHOWN)}
+          // A problem's `key` is its message key, shared by every repeat: List would take it as the row key.
+          rowKey={(problem) => String(problem.index)}
           renderItem={(problem) => (
             <List.Item style={{ paddingBlock: 4 }}>
               <Flex gap={8} align="baseline" wrap style={{ width: '100%' }}>

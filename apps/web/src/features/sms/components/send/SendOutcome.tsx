@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCode } from '@beacon/shared/errors/catalogue';
 import { formatMicros, parseDecimalToMicros } from '@beacon/shared/money';
-import { formatMoney } from '../../../../shared/format/money';
+import { formatExactMoney, formatMoney } from '../../../../shared/format/money';
 import { useLocale } from '../../../../shared/i18n';
 import { ApiError, hasErrorCode } from '../../../../shared/request';
 import { pathOfRoute } from '../../../../shared/router';
@@ -12,6 +12,7 @@ import { filtersToSearch } from '../../lib/log-filters';
 import { SMS_LOG_PATH, SMS_SETTING_PATH } from '../../routes';
 import { useUserTime } from '../../lib/user-time';
 import { RECHARGE_ROUTE_NAME } from './CostEstimate';
+import { RouteButton } from '../common/RouteButton';
 import { acceptedCount, type SendRun } from './send-run';
 
 /** A little before the send, so clock skew between browser and server cannot hide the batch. */
@@ -70,9 +71,9 @@ function FailureHelp({ error, boundPhone }: { error: unknown; boundPhone: string
         title={t('sms.result.balanceHelp')}
         action={
           rechargePath ? (
-            <Link to={rechargePath}>
-              <Button type="primary">{t('sms.result.recharge')}</Button>
-            </Link>
+            <RouteButton type="primary" to={rechargePath}>
+              {t('sms.result.recharge')}
+            </RouteButton>
           ) : undefined
         }
       />
@@ -123,7 +124,6 @@ export function SendOutcome({ run, boundPhone, onEdit, onNew }: SendOutcomeProps
   const { format, timezone } = useUserTime();
   const accepted = acceptedCount(run);
   const currency = run.results[0]?.currency ?? 'USD';
-  const money = (amount: string) => formatMoney(amount, currency, locale);
   const dropped = [
     ...run.duplicates.map((to) => ({ to, reason: 'duplicate' as const })),
     ...run.results.flatMap((result) => result.dropped),
@@ -161,9 +161,9 @@ export function SendOutcome({ run, boundPhone, onEdit, onNew }: SendOutcomeProps
             : t('sms.result.accepted', { count: accepted })
         }
         extra={[
-          <Link key="log" to={logLinkOf(run)}>
-            <Button type="primary">{t('sms.result.viewLog')}</Button>
-          </Link>,
+          <RouteButton key="log" type="primary" to={logLinkOf(run)}>
+            {t('sms.result.viewLog')}
+          </RouteButton>,
           <Button key="new" onClick={onNew}>
             {t('sms.result.sendAnother')}
           </Button>,
@@ -190,12 +190,12 @@ export function SendOutcome({ run, boundPhone, onEdit, onNew }: SendOutcomeProps
               {
                 key: 'cost',
                 label: t('sms.result.cost'),
-                children: money(sumMoney(run.results.map((r) => r.cost))),
+                children: formatExactMoney(sumMoney(run.results.map((r) => r.cost)), currency, locale),
               },
               {
                 key: 'balance',
                 label: t('sms.result.balance'),
-                children: money(run.results.at(-1)?.balance ?? '0'),
+                children: formatMoney(run.results.at(-1)?.balance ?? '0', currency, locale),
               },
               {
                 key: 'batch',

@@ -16,7 +16,7 @@ export function ApiKeysSection({ accountId }: { accountId: string }) {
   const [isCreating, setIsCreating] = useState(false);
 
   const columns: TableColumnsType<ApiKey> = [
-    { title: t('sms.apiKey.name'), dataIndex: 'name', ellipsis: true },
+    { title: t('sms.apiKey.name'), dataIndex: 'name' },
     {
       title: t('sms.apiKey.keyId'),
       dataIndex: 'keyId',
@@ -116,7 +116,10 @@ export function ApiKeysSection({ accountId }: { accountId: string }) {
           dataSource={keys.data ?? []}
           loading={keys.isPending}
           pagination={(keys.data?.length ?? 0) > 10 ? { pageSize: 10 } : false}
-          scroll={{ x: 900 }}
+          // Sized by content (the key ID is 28 characters that must not break): a fixed layout's equal
+          // columns let it run over the secret. Scrolls sideways only when the content cannot fit.
+          tableLayout="auto"
+          scroll={{ x: '100%' }}
           locale={{ emptyText: <Empty description={t('sms.apiKey.empty')} /> }}
         />
       )}
