@@ -1,7 +1,8 @@
-import { Alert, Collapse, Flex, List, Typography } from 'antd';
+import { Alert, Collapse, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { ImportResult } from '../../lib/recipient-import';
 import { validationText } from '../../../../shared/forms/schema-rule';
+import { ProblemList } from '../common/ProblemList';
 
 const SHOWN = 50;
 
@@ -23,20 +24,14 @@ export function ImportReport({
       key: 'invalid',
       label: t('sms.import.invalidTitle', { count: result.invalid.length }),
       children: (
-        <List
-          size="small"
-          dataSource={result.invalid.slice(0, SHOWN)}
-          renderItem={(problem) => (
-            <List.Item style={{ paddingBlock: 2 }}>
-              <Flex gap={8} wrap>
-                <Typography.Text type="secondary">
-                  {t('sms.import.row', { number: problem.row })}
-                </Typography.Text>
-                <Typography.Text code>{problem.input || '""'}</Typography.Text>
-                <Typography.Text type="danger">{validationText(problem.key, t)}</Typography.Text>
-              </Flex>
-            </List.Item>
-          )}
+        <ProblemList
+          rows={result.invalid.slice(0, SHOWN).map((problem) => ({
+            id: String(problem.row),
+            label: t('sms.import.row', { number: problem.row }),
+            input: problem.input,
+            message: validationText(problem.key, t),
+            tone: 'danger',
+          }))}
         />
       ),
     },

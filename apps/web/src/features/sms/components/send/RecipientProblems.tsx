@@ -1,7 +1,8 @@
-import { Button, Flex, List, Tag, Typography } from 'antd';
+import { Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RecipientList } from '@beacon/shared/sms/recipients';
 import { validationText } from '../../../../shared/forms/schema-rule';
+import { ProblemList } from '../common/ProblemList';
 
 /** How many problems are listed; the rest are counted. A pasted list can hold thousands. */
 const SHOWN = 100;
@@ -45,28 +46,19 @@ export function RecipientProblems({ list, onRemove }: RecipientProblemsProps) {
         )}
       </Flex>
       {list.problems.length > 0 && (
-        <List
-          size="small"
+        <ProblemList
           bordered
           data-testid="recipient-problems"
           aria-label={t('sms.recipients.problemsLabel')}
-          style={{ maxHeight: 220, overflow: 'auto' }}
-          dataSource={list.problems.slice(0, SHOWN)}
-          // A problem's `key` is its message key, shared by every repeat: List would take it as the row key.
-          rowKey={(problem) => String(problem.index)}
-          renderItem={(problem) => (
-            <List.Item style={{ paddingBlock: 4 }}>
-              <Flex gap={8} align="baseline" wrap style={{ width: '100%' }}>
-                <Typography.Text type="secondary" style={{ minWidth: 56 }}>
-                  {t('sms.recipients.entry', { number: problem.index + 1 })}
-                </Typography.Text>
-                <Typography.Text code>{problem.input || '""'}</Typography.Text>
-                <Typography.Text type={problem.key === 'phoneDuplicate' ? 'warning' : 'danger'}>
-                  {validationText(problem.key, t)}
-                </Typography.Text>
-              </Flex>
-            </List.Item>
-          )}
+          maxHeight={220}
+          rows={list.problems.slice(0, SHOWN).map((problem) => ({
+            // A problem's `key` is its message key, shared by every repeat: the row is keyed by position.
+            id: String(problem.index),
+            label: t('sms.recipients.entry', { number: problem.index + 1 }),
+            input: problem.input,
+            message: validationText(problem.key, t),
+            tone: problem.key === 'phoneDuplicate' ? 'warning' : 'danger',
+          }))}
           footer={
             list.problems.length > SHOWN ? (
               <Typography.Text type="secondary">
