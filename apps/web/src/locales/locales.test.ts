@@ -37,7 +37,7 @@ describe('locale files', () => {
   test('keys follow menu.<area>[.<page>] and <feature>.<section>.<field>', () => {
     for (const key of Object.keys(mergeLocaleFiles(LOCALE_FILES['en-US']))) {
       // A field may be a data value such as an IANA time zone (user.timezone.America/New_York).
-      expect(key, key).toMatch(/^(menu\.[\w]+(\.[\w-]+)?|[a-z]+\.[\w]+\.[\w.\/-]+)$/);
+      expect(key, key).toMatch(/^(menu\.[\w]+(\.[\w-]+)?|[a-z]+\.[\w]+\.[\w./-]+)$/);
     }
   });
 });

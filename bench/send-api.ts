@@ -1,0 +1,141 @@
+/**
+ * Send API, one recipient per call: the real server under a fixed number of connections, beside two baselines
+ * measured the same way in the same run — a bare Fastify route that only answers, and a route that validates
+ * the same body and does one INSERT per request. Afterwards every accepted message is checked to be in the
+ * database with its debit (one CONSUME ledger entry per call).
+ */
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import type { Database } from '../apps/server/src/db/database.js';
+import { queryRows } from '../apps/server/src/modules/delivery/sql-rows.js';
+import { REPO_ROOT, spawnTs } from './children.js';
+import { runLoad, type LoadResult } from './load.js';
+import { progress } from './progress.js';
+import { judge, type Figure } from './report.js';
+import { benchNumber, type Sender } from './sender.js';
+import type { RunningServer } from './server.js';
+
+const SCENARIO = 'send API, 1 recipient/call';
+const BASELINE_SERVER = path.join(REPO_ROOT, 'bench/baselines/http-server.ts');
+
+export interface SendApiOptions {
+  server: RunningServer;
+  sender: Sender;
+  /** For the durability check; null on PGlite (one process only), where it is skipped. */
+  db: Database | null;
+  connections: number;
+  seconds: number;
+  /** Where the INSERT baseline writes: BENCH_BASELINE_DATABASE_URL or BENCH_BASELINE_PGLITE_DIR. */
+  baselineEnv: Record<string, string>;
+  /** Appended to the scenario name, e.g. " (PGlite)". */
+  variant: string;
+}
+
+const body = (sequence: number) =>
+  JSON.stringify({
+    type: 'otp',
+    to: benchNumber(sequence),
+    content: 'Your Beacon code is 042917',
+    from: 'Beacon',
+  });
+
+async function loadBaseline(
+  mode: 'answer' | 'insert',
+  options: SendApiOptions,
+): Promise<{ load: LoadResult; peakRssMb: number | null }> {
+  const child = spawnTs(`baseline ${mode}`, BASELINE_SERVER, [mode], options.baselineEnv);
+  try {
+    const line = await child.waitForLine((text) => text.startsWith('{"port"'), 30_000);
+    const { port } = JSON.parse(line) as { port: number };
+    const load = await runLoad({
+      label: `baseline: ${mode === 'answer' ? 'bare route' : 'validate + INSERT'}`,
+      url: `http://127.0.0.1:${port}/api/v1/sms/send`,
+      connections: options.connections,
+      seconds: options.seconds,
+      headers: options.sender.headers,
+      body,
+    });
+    return { load, peakRssMb: child.rss.peakMb };
+  } finally {
+    await child.stop();
+  }
+}
+
+async function durableCounts(db: Database, accountId: string) {
+  const [row] = await queryRows<{ messages: number; consumes: number }>(
+    db,
+    sql`select (select count(*) from messages where account_id = ${accountId})::int as messages,
+               (select count(*) from ledger_entries where account_id = ${accountId} and type = 'CONSUME')::int as consumes`,
+  );
+  return row!;
+}
+
+export async function benchSendApi(
+  options: SendApiOptions,
+): Promise<{ figures: Figure[]; peakRssMb: number | null }> {
+  const scenario = SCENARIO + options.variant;
+  const bare = await loadBaseline('answer', options);
+  const insert = await loadBaseline('insert', options);
+
+  const before = options.db ? await durableCounts(options.db, options.sender.accountId) : null;
+  options.server.child.rss.reset();
+  const real = await runLoad({
+    label: `send API${options.variant}`,
+    url: `${options.server.baseUrl}/api/v1/sms/send`,
+    connections: options.connections,
+    seconds: options.seconds,
+    headers: options.sender.headers,
+    body,
+  });
+  const peakRssMb = options.server.child.rss.peakMb;
+  const accepted = real.ok + real.warmupOk;
+  let durable = true;
+  let durability = 'durability not checked (PGlite)';
+  if (options.db && before) {
+    const after = await durableCounts(options.db, options.sender.accountId);
+    const stored = after.messages - before.messages;
+    const debits = after.consumes - before.consumes;
+    // Calls still in flight when the load stopped may be stored without their answer being counted.
+    durable = stored >= accepted && debits === stored;
+    durability = `${accepted} answered accepted, ${stored} messages stored, ${debits} debits (CONSUME entries)`;
+    progress(scenario, durability);
+  }
+  const problems = real.non2xx + real.errors > 0 ? `; ${real.non2xx} non-2xx, ${real.errors} errors` : '';
+  const figures = [
+    judge({
+      scenario,
+      figure: `accepted/s at ${options.connections} connections`,
+      unit: '/s',
+      value: real.okPerSecond,
+      target: { op: '>=', value: 3_000 },
+      baseline: { label: 'validate + 1 INSERT/request', value: insert.load.okPerSecond, unit: '/s' },
+      ratioTarget: { op: '>=', value: 1.3 },
+      note: durable ? `${durability}${problems}` : `NOT DURABLE: ${durability}${problems}`,
+      ...(durable ? {} : { status: 'failed' as const }),
+    }),
+    judge({
+      scenario,
+      figure: 'p99 latency',
+      unit: 'ms',
+      value: real.p99Ms,
+      target: { op: '<=', value: 50 },
+      baseline: { label: 'validate + 1 INSERT/request', value: insert.load.p99Ms, unit: 'ms' },
+    }),
+    judge({
+      scenario,
+      figure: 'accepted/s vs a bare route',
+      unit: '/s',
+      value: real.okPerSecond,
+      baseline: { label: 'Fastify route that only answers', value: bare.load.okPerSecond, unit: '/s' },
+      note: `bare route p99 ${bare.load.p99Ms} ms`,
+    }),
+    judge({
+      scenario,
+      figure: 'server peak RSS under load',
+      unit: 'MB',
+      value: peakRssMb,
+      target: { op: '<=', value: 300 },
+    }),
+  ];
+  return { figures, peakRssMb };
+}

@@ -1,0 +1,32 @@
+/**
+ * The sending account of the send-API scenarios, written straight into the scratch database before the server
+ * starts: the demo price list, a verified account with a large balance (no rate or daily limits: the SMS
+ * settings' defaults), and a real API key made by the API-key service.
+ */
+import { createApiKeyService } from '../apps/server/src/modules/api-keys/service.js';
+import { createPricingService } from '../apps/server/src/modules/pricing/service.js';
+import type { Database } from '../apps/server/src/db/database.js';
+import { basicAuthHeader } from '../apps/server/src/http/basic-auth.js';
+import { createTestAccount } from '../apps/server/src/testing/engine-fixtures.js';
+
+export interface Sender {
+  accountId: string;
+  /** The headers of every send-API call of this account. */
+  headers: Record<string, string>;
+}
+
+export async function prepareSender(db: Database): Promise<Sender> {
+  const clock = () => new Date();
+  await createPricingService({ db, clock }).seedDemoIfEmpty();
+  const account = await createTestAccount(db, { balance: '1000000000.00' });
+  const key = await createApiKeyService({ db, clock }).create(account.id, 'benchmark', null);
+  return {
+    accountId: account.id,
+    headers: { authorization: basicAuthHeader(key.keyId, key.secret), 'x-account-id': account.id },
+  };
+}
+
+/** A distinct valid US number (+1 415 200-0000 … 999-9999) for every sequence number below eight million. */
+export function benchNumber(sequence: number): string {
+  return `+1415${2_000_000 + (sequence % 8_000_000)}`;
+}

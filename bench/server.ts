@@ -1,0 +1,55 @@
+/**
+ * The real server (the bundle of apps/server/src/main.ts, as `npm start` runs it) as a child process, on PostgreSQL
+ * (DATABASE_URL) or on PGlite (its DATA_DIR), in the given ROLE. Request logging is off (LOG_LEVEL=warn) for
+ * the HTTP roles, as for any throughput measurement; the worker logs at info to say when it is running.
+ */
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { freePort, spawnNode, waitForHttp, type Child } from './children.js';
+
+export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
+
+export interface RunningServer {
+  child: Child;
+  /** http://127.0.0.1:<port>, or null for ROLE=worker. */
+  baseUrl: string | null;
+  stop(): Promise<void>;
+}
+
+export async function startServer(
+  bundle: string,
+  label: string,
+  target: DatabaseTarget,
+  role: 'api' | 'worker' | 'all',
+  env: Record<string, string> = {},
+): Promise<RunningServer> {
+  const ownDir =
+    target.kind === 'postgres' ? await mkdtemp(path.join(tmpdir(), 'beacon-bench-server-')) : null;
+  const port = role === 'worker' ? 0 : await freePort();
+  const child = spawnNode(label, [bundle], {
+    ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : {}),
+    DATA_DIR: target.kind === 'pglite' ? target.dataDir : ownDir!,
+    HOST: '127.0.0.1',
+    PORT: String(port),
+    ROLE: role,
+    LOG_LEVEL: role === 'worker' ? 'info' : 'warn',
+    ...env,
+  });
+  const stop = async () => {
+    await child.stop();
+    if (ownDir) await rm(ownDir, { recursive: true, force: true });
+  };
+  try {
+    if (role === 'worker') {
+      await child.waitForLine((line) => line.includes('Beacon worker running'), 60_000);
+      return { child, baseUrl: null, stop };
+    }
+    const baseUrl = `http://127.0.0.1:${port}`;
+    await waitForHttp(`${baseUrl}/api/health`, child, 60_000);
+    return { child, baseUrl, stop };
+  } catch (error) {
+    await stop();
+    throw error;
+  }
+}
