@@ -7,7 +7,14 @@
 import type { Database } from '../../db/database.js';
 import type { LedgerType } from '../../db/schema/index.js';
 import { newTransactionId } from '../../lib/ids.js';
-import { addToBalance, insertLedgerEntry } from './repo.js';
+import {
+  addToBalance,
+  insertLedgerEntry,
+  lockBalances,
+  subtractAndRecord,
+  type LockedBalance,
+  type NewLedgerEntry,
+} from './repo.js';
 
 export interface LedgerChange {
   /** The ledger entry's public id (TX…). */
@@ -80,6 +87,64 @@ export async function debit(
     paymentMethod: null,
     at: input.at,
   });
+}
+
+export { lockBalances, type LockedBalance };
+
+export interface LockedDebit {
+  accountId: string;
+  /** Positive: what the send costs. */
+  amountMicros: bigint;
+  /** The balance before this debit, as the caller worked it out from `lockBalances` and earlier debits. */
+  beforeMicros: bigint;
+  currency: string;
+  productId: string;
+  at: Date;
+}
+
+/**
+ * Charges a group of sends in one statement, the balances' UPDATE with the ledger INSERT (the acceptor's
+ * group writer). The caller has locked the balances with `lockBalances` in this transaction and decided, in
+ * order, which debits the balances cover; each debit's `beforeMicros` chains on the previous one of its
+ * account. The UPDATE still only applies where the balance covers the total, and every account must end
+ * exactly where the chain of befores and afters says — otherwise this throws and the caller's transaction
+ * must roll back. The ledger entries' transaction ids, in the order given.
+ */
+export async function debitLocked(tx: Database, debits: readonly LockedDebit[]): Promise<string[]> {
+  const totals = new Map<string, bigint>();
+  const expectedAfter = new Map<string, bigint>();
+  for (const d of debits) {
+    requirePositive(d.amountMicros, 'a debit');
+    totals.set(d.accountId, (totals.get(d.accountId) ?? 0n) + d.amountMicros);
+    const previous = expectedAfter.get(d.accountId);
+    if (previous !== undefined && previous !== d.beforeMicros) {
+      throw new RangeError(`debits of ${d.accountId} do not chain: ${previous} then ${d.beforeMicros}`);
+    }
+    expectedAfter.set(d.accountId, d.beforeMicros - d.amountMicros);
+  }
+  const entries: NewLedgerEntry[] = debits.map((d) => ({
+    transactionId: newTransactionId(d.at),
+    accountId: d.accountId,
+    type: 'CONSUME',
+    amountMicros: -d.amountMicros,
+    currency: d.currency,
+    beforeMicros: d.beforeMicros,
+    afterMicros: d.beforeMicros - d.amountMicros,
+    productType: 'sms',
+    productId: d.productId,
+    paymentMethod: null,
+    confirmedAt: d.at,
+  }));
+  const changed = await subtractAndRecord(
+    tx,
+    [...totals].map(([accountId, amountMicros]) => ({ accountId, amountMicros })),
+    entries,
+  );
+  const mismatch =
+    changed.length !== totals.size ||
+    changed.some((row) => expectedAfter.get(row.accountId) !== row.balanceMicros);
+  if (mismatch) throw new Error('group debit does not match the locked balances');
+  return entries.map((e) => e.transactionId);
 }
 
 /**

@@ -1,8 +1,9 @@
 /**
  * The two statements every balance change is made of: a conditional UPDATE of `accounts.balance_micros` and
- * the ledger row recording it. Only the ledger module calls these, always inside one transaction.
+ * the ledger row recording it, and their set-based forms for a group of debits (one statement each, whatever
+ * the group's size). Only the ledger module calls these, always inside one transaction.
  */
-import { and, eq, gte, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accounts, ledgerEntries, type LedgerType } from '../../db/schema/index.js';
 
@@ -64,4 +65,64 @@ export async function sumLedger(db: Database, accountId: string): Promise<bigint
     .from(ledgerEntries)
     .where(eq(ledgerEntries.accountId, accountId));
   return BigInt(row?.total ?? '0');
+}
+
+export interface LockedBalance extends BalanceAfter {
+  accountId: string;
+}
+
+/**
+ * Locks the balances of `accountIds` for the rest of the transaction, in account order (the order every
+ * writer locks them in, so two group transactions cannot deadlock on each other), in one statement.
+ */
+export async function lockBalances(db: Database, accountIds: readonly string[]): Promise<LockedBalance[]> {
+  if (accountIds.length === 0) return [];
+  return db
+    .select({ accountId: accounts.id, balanceMicros: accounts.balanceMicros, currency: accounts.currency })
+    .from(accounts)
+    .where(inArray(accounts.id, [...accountIds]))
+    .orderBy(accounts.id)
+    .for('update');
+}
+
+/**
+ * Subtracts each account's total and inserts the ledger entries recording it, in ONE statement (a
+ * data-modifying CTE). The UPDATE still only applies where the balance covers the total; the accounts whose
+ * balance changed, with the balance after — the caller checks them against its entries and rolls back on any
+ * difference.
+ */
+export async function subtractAndRecord(
+  db: Database,
+  totals: readonly { accountId: string; amountMicros: bigint }[],
+  entries: readonly NewLedgerEntry[],
+): Promise<{ accountId: string; balanceMicros: bigint }[]> {
+  if (totals.length === 0) return [];
+  const column = <T>(pick: (entry: NewLedgerEntry) => T) => sql.param(entries.map(pick));
+  const rows = await queryRows<{ accountId: string; balanceMicros: string }>(
+    db,
+    sql`with changed as (
+          update accounts a set balance_micros = a.balance_micros - u.amount
+          from unnest(${sql.param(totals.map((t) => t.accountId))}::text[],
+                      ${sql.param(totals.map((t) => t.amountMicros.toString()))}::bigint[]) as u(id, amount)
+          where a.id = u.id and a.balance_micros >= u.amount
+          returning a.id, a.balance_micros
+        ),
+        recorded as (
+          insert into ledger_entries (transaction_id, account_id, type, amount_micros, currency, before_micros,
+            after_micros, product_type, product_id, payment_method, confirmed_at)
+          select * from unnest(
+            ${column((e) => e.transactionId)}::text[], ${column((e) => e.accountId)}::text[],
+            ${column((e) => e.type)}::text[], ${column((e) => e.amountMicros.toString())}::bigint[],
+            ${column((e) => e.currency)}::text[], ${column((e) => e.beforeMicros.toString())}::bigint[],
+            ${column((e) => e.afterMicros.toString())}::bigint[], ${column((e) => e.productType)}::text[],
+            ${column((e) => e.productId)}::text[], ${column((e) => e.paymentMethod)}::text[],
+            ${column((e) => e.confirmedAt.toISOString())}::timestamptz[])
+        )
+        select id as "accountId", balance_micros::text as "balanceMicros" from changed`,
+  );
+  return rows.map((row) => ({ accountId: row.accountId, balanceMicros: BigInt(row.balanceMicros) }));
+}
+
+async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

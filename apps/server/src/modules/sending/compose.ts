@@ -14,8 +14,12 @@ import { createPricingService } from '../pricing/service.js';
 import { createSmsSettingsService } from '../sms-settings/service.js';
 import { createTemplateService } from '../templates/service.js';
 import { createAcceptor } from './acceptor.js';
+import { writeSendGroup } from './group-writer.js';
 import { createSendRateLimiter } from './send-rate-limiter.js';
 import { createSendingService } from './service.js';
+
+/** Group transactions of accepted sends at once on PostgreSQL (acceptor.ts). */
+const ACCEPT_GROUPS_IN_FLIGHT = 4;
 
 export interface SendingServicesDeps {
   config: Config;
@@ -31,9 +35,13 @@ export function createSendingServices({ config, db, clock, logger, redis }: Send
   const optOuts = createOptOutService({ db });
   const acceptor = createAcceptor({
     db,
+    write: writeSendGroup,
     logger,
     batchMs: config.acceptBatchMs,
     maxJobs: config.acceptBatchMax,
+    // PGlite is one connection; on PostgreSQL a few groups overlap their commits' WAL flushes, leaving most
+    // of the pool (10) to the reads of the requests themselves.
+    maxInFlight: config.databaseUrl ? ACCEPT_GROUPS_IN_FLIGHT : 1,
   });
   const sending = createSendingService({
     db,

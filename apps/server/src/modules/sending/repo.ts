@@ -1,11 +1,11 @@
 /**
- * The writes of an accepted send — batch row, message rows, their first event, idempotency record — and the
- * reads acceptance needs. Message rows go in with one `INSERT … SELECT FROM unnest(...)`: per-row values
- * travel as four array parameters, so 10,000 recipients stay far below PostgreSQL's 65,535 bind parameters.
+ * The writes of a group of accepted sends — batch rows, message rows, their first events, idempotency records —
+ * and the reads acceptance needs. Message rows go in with one `INSERT … SELECT FROM unnest(...)`: values travel
+ * as array parameters, so 10,000 recipients stay far below PostgreSQL's 65,535 bind parameters.
  */
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { accounts, batches, idempotencyKeys, messages, smsSettings, users } from '../../db/schema/index.js';
+import { accounts, idempotencyKeys, messages, smsSettings, users } from '../../db/schema/index.js';
 import { DEFAULT_SMS_SETTINGS } from '../sms-settings/repo.js';
 import type { SenderAccount } from './types.js';
 
@@ -44,6 +44,24 @@ export async function countMessagesSince(db: Database, accountId: string, since:
   return Number(row?.n ?? 0);
 }
 
+/** `countMessagesSince` for several accounts (each with its own `since`) in one statement, in the order given. */
+export async function countMessagesSinceEach(
+  db: Database,
+  queries: readonly { accountId: string; since: Date }[],
+): Promise<number[]> {
+  if (queries.length === 0) return [];
+  const rows = await rowsOf<{ n: string }>(
+    db,
+    sql`select (select count(*) from messages m
+                 where m.account_id = q.account_id and m.created_at >= q.since and m.direction = 'out')::text as n
+        from unnest(${sql.param(queries.map((q) => q.accountId))}::text[],
+                    ${sql.param(queries.map((q) => q.since.toISOString()))}::timestamptz[])
+             with ordinality as q(account_id, since, ord)
+        order by q.ord`,
+  );
+  return rows.map((row) => Number(row.n));
+}
+
 export interface NewBatch {
   id: string;
   accountId: string;
@@ -75,29 +93,94 @@ export interface NewMessages {
   costs: bigint[];
 }
 
-export async function insertBatch(db: Database, batch: NewBatch, messageCount: number): Promise<void> {
-  await db.insert(batches).values({ ...batch, messageCount });
+/** One accepted send of a group: its batch, its messages and, with an Idempotency-Key, the answer to store. */
+export interface AcceptedSend {
+  batch: NewBatch & { messageCount: number };
+  messages: NewMessages;
+  /** `response` is the answer's JSON text, stored as a JSON string so a replay is byte for byte the same. */
+  idempotency?: { key: string; requestHash: string; response: string };
 }
 
-/** The message rows and their first status event, two statements whatever the number of recipients. */
-export async function insertMessages(db: Database, m: NewMessages): Promise<void> {
-  if (m.ids.length === 0) return;
-  const at = m.createdAt.toISOString();
-  await db.execute(sql`
-    insert into messages (id, created_at, account_id, batch_id, direction, source, type, from_addr, to_addr,
-      country, content, encoding, segments, cost_micros, currency, status, send_at, due_at, attempts, updated_at)
-    select u.id, ${at}::timestamptz, ${m.accountId}, ${m.batchId}, 'out', ${m.source}, ${m.type}, ${m.from},
-      u.to_addr, u.country, ${m.content}, ${m.encoding}, ${m.segments}, u.cost, ${m.currency}, ${m.status},
-      ${m.sendAt?.toISOString() ?? null}::timestamptz, ${m.dueAt.toISOString()}::timestamptz, 0, ${at}::timestamptz
-    from unnest(
-      ${sql.param(m.ids)}::text[],
-      ${sql.param(m.to)}::text[],
-      ${sql.param(m.countries)}::text[],
-      ${sql.param(m.costs.map(String))}::bigint[]
-    ) as u(id, to_addr, country, cost)`);
-  await db.execute(sql`
-    insert into message_events (message_id, status, at)
-    select u.id, ${m.status}, ${at}::timestamptz from unnest(${sql.param(m.ids)}::text[]) as u(id)`);
+/**
+ * Everything a group's accepted sends write besides money, in ONE statement whatever the number of sends and
+ * recipients (data-modifying CTEs): the idempotency records, the batch rows, the message rows and their first
+ * status events (from the messages INSERT's RETURNING). Per-send values travel once per send (`s`),
+ * per-recipient values once per recipient (`m`, with the ordinal of its send). A live idempotency record (a
+ * concurrent request with the same key won) is left alone; one `ttlMs` older than the new one is replaced.
+ * Answers the `accountId` + `key` pairs that were recorded: the caller rolls back when one is missing. The
+ * keys of one call must be distinct.
+ */
+export async function insertAcceptedSends(
+  db: Database,
+  sends: readonly AcceptedSend[],
+  ttlMs: number,
+): Promise<{ accountId: string; key: string }[]> {
+  if (sends.length === 0) return [];
+  const perSend = <T>(pick: (send: AcceptedSend) => T) => sql.param(sends.map(pick));
+  const perMessage = <T>(pick: (m: NewMessages, i: number) => T) =>
+    sql.param(sends.flatMap(({ messages: m }) => m.ids.map((_, i) => pick(m, i))));
+  const keyed = sends.filter((send) => send.idempotency);
+  const perKey = <T>(pick: (send: AcceptedSend, key: NonNullable<AcceptedSend['idempotency']>) => T) =>
+    sql.param(keyed.map((send) => pick(send, send.idempotency!)));
+  return rowsOf<{ accountId: string; key: string }>(
+    db,
+    sql`
+    with s as (
+      select * from unnest(
+        ${perSend((x) => x.batch.id)}::text[], ${perSend((x) => x.batch.accountId)}::text[],
+        ${perSend((x) => x.batch.source)}::text[], ${perSend((x) => x.batch.type)}::smallint[],
+        ${perSend((x) => x.batch.messageCount)}::int[], ${perSend((x) => x.batch.costMicros.toString())}::bigint[],
+        ${perSend((x) => x.batch.currency)}::text[], ${perSend((x) => x.batch.createdBy)}::text[],
+        ${perSend((x) => x.batch.createdAt.toISOString())}::timestamptz[],
+        ${perSend((x) => x.messages.from)}::text[], ${perSend((x) => x.messages.content)}::text[],
+        ${perSend((x) => x.messages.encoding)}::text[], ${perSend((x) => x.messages.segments)}::int[],
+        ${perSend((x) => x.messages.status)}::text[],
+        ${perSend((x) => x.messages.sendAt?.toISOString() ?? null)}::timestamptz[],
+        ${perSend((x) => x.messages.dueAt.toISOString())}::timestamptz[]
+      ) with ordinality as s(batch_id, account_id, source, type, message_count, cost, currency, created_by,
+                             created_at, from_addr, content, encoding, segments, status, send_at, due_at, ord)
+    ),
+    recorded as (
+      insert into idempotency_keys (account_id, key, request_hash, response, http_status, created_at)
+      select k.account_id, k.key, k.request_hash, to_jsonb(k.response), 200, k.created_at
+      from unnest(
+        ${perKey((x) => x.batch.accountId)}::text[], ${perKey((_, k) => k.key)}::text[],
+        ${perKey((_, k) => k.requestHash)}::text[], ${perKey((_, k) => k.response)}::text[],
+        ${perKey((x) => x.batch.createdAt.toISOString())}::timestamptz[]
+      ) as k(account_id, key, request_hash, response, created_at)
+      on conflict (account_id, key) do update
+        set request_hash = excluded.request_hash, response = excluded.response,
+            http_status = excluded.http_status, created_at = excluded.created_at
+        where idempotency_keys.created_at <= excluded.created_at - ${ttlMs}::int * interval '1 millisecond'
+      returning account_id, key
+    ),
+    batch_rows as (
+      insert into batches (id, account_id, source, type, message_count, cost_micros, currency, created_by,
+        created_at)
+      select batch_id, account_id, source, type, message_count, cost, currency, created_by, created_at from s
+    ),
+    message_rows as (
+      insert into messages (id, created_at, account_id, batch_id, direction, source, type, from_addr, to_addr,
+        country, content, encoding, segments, cost_micros, currency, status, send_at, due_at, attempts,
+        updated_at)
+      select m.id, s.created_at, s.account_id, s.batch_id, 'out', s.source, s.type, s.from_addr, m.to_addr,
+        m.country, s.content, s.encoding, s.segments, m.cost, s.currency, s.status, s.send_at, s.due_at, 0,
+        s.created_at
+      from unnest(
+        ${perMessage((m, i) => m.ids[i]!)}::text[],
+        ${perMessage((m, i) => m.to[i]!)}::text[],
+        ${perMessage((m, i) => m.countries[i]!)}::text[],
+        ${perMessage((m, i) => m.costs[i]!.toString())}::bigint[],
+        ${sql.param(sends.flatMap((x, ordinal) => x.messages.ids.map(() => ordinal + 1)))}::bigint[]
+      ) as m(id, to_addr, country, cost, send_ord)
+      join s on s.ord = m.send_ord
+      returning id, status, created_at
+    ),
+    events as (
+      insert into message_events (message_id, status, at) select id, status, created_at from message_rows
+    )
+    select account_id as "accountId", key from recorded`,
+  );
 }
 
 export interface IdempotencyRecord {
@@ -129,39 +212,6 @@ export async function findIdempotencyRecord(
       ),
     );
   return row;
-}
-
-/**
- * Records a send's answer under its key. A record older than `expiredBefore` is replaced; a live one (a
- * concurrent request with the same key won) is left alone and the answer is false.
- */
-export async function insertIdempotencyRecord(
-  db: Database,
-  record: {
-    accountId: string;
-    key: string;
-    requestHash: string;
-    response: unknown;
-    httpStatus: number;
-    createdAt: Date;
-  },
-  expiredBefore: Date,
-): Promise<boolean> {
-  const rows = await db
-    .insert(idempotencyKeys)
-    .values(record)
-    .onConflictDoUpdate({
-      target: [idempotencyKeys.accountId, idempotencyKeys.key],
-      set: {
-        requestHash: record.requestHash,
-        response: record.response,
-        httpStatus: record.httpStatus,
-        createdAt: record.createdAt,
-      },
-      setWhere: sql`${idempotencyKeys.createdAt} <= ${expiredBefore.toISOString()}::timestamptz`,
-    })
-    .returning({ key: idempotencyKeys.key });
-  return rows.length > 0;
 }
 
 export async function deleteIdempotencyRecordsBefore(db: Database, before: Date): Promise<number> {

@@ -1,10 +1,10 @@
 /**
  * Acceptance of a send, one service for the console and the public API (docs/messaging-engine.md). The rules
  * run in the design's order — content or template, disallowed countries, China, opt-outs, trial, price,
- * daily limit, per-second rate — and the first that fails decides the answer. Then one acceptor job writes
- * the debit, the batch, the messages, the ledger row and the idempotency record in one transaction; the
- * daily limits are checked again there, after the debit has locked the account row, so concurrent sends
- * cannot pass them together.
+ * daily limit, per-second rate — and the first that fails decides the answer. Then the send goes to the
+ * acceptor as data (a `SendJob`): its group writer writes the debit, the batch, the messages, the ledger row
+ * and the idempotency record of many sends in one transaction, checking the balance and the daily limits again
+ * under the account lock, so concurrent sends cannot pass them together.
  */
 import {
   MAX_MESSAGE_SEGMENTS,
@@ -18,13 +18,14 @@ import {
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { newBatchId, newMessageId } from '../../lib/ids.js';
-import { debit, findBalance } from '../billing/index.js';
 import type { OptOutService } from '../opt-outs/service.js';
 import type { PricingService } from '../pricing/service.js';
 import type { TemplateService } from '../templates/service.js';
 import type { Acceptor } from './acceptor.js';
+import { capExceeded, startOfUtcDay, type DailyCap } from './daily-caps.js';
+import type { SendJob } from './group-writer.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency.js';
-import { reject, SendRejection } from './rejection.js';
+import { reject } from './rejection.js';
 import * as repo from './repo.js';
 import type { SendRateLimiter } from './send-rate-limiter.js';
 import type { DroppedRecipient, SendContext, SendRequest, SendResult } from './types.js';
@@ -32,7 +33,7 @@ import type { DroppedRecipient, SendContext, SendRequest, SendResult } from './t
 export interface SendingServiceDeps {
   db: Database;
   clock: Clock;
-  acceptor: Acceptor;
+  acceptor: Acceptor<SendJob, SendResult>;
   rateLimiter: SendRateLimiter;
   pricing: PricingService;
   templates: TemplateService;
@@ -40,21 +41,7 @@ export interface SendingServiceDeps {
   trialDailyLimit: number;
 }
 
-/** Thrown inside a job when a concurrent request with the same Idempotency-Key committed first. */
-export class IdempotencyRaceError extends Error {
-  override name = 'IdempotencyRaceError';
-}
-
-const DAY_MS = 86_400_000;
-
-function startOfUtcDay(now: Date): Date {
-  return new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);
-}
-
-interface DailyCap {
-  limit: number;
-  kind: 'trialDailyLimit' | 'dailyLimit';
-}
+export { IdempotencyRaceError } from './group-writer.js';
 
 export function createSendingService(deps: SendingServiceDeps) {
   const { db, clock, acceptor, rateLimiter, pricing, templates, optOuts } = deps;
@@ -88,12 +75,6 @@ export function createSendingService(deps: SendingServiceDeps) {
     if (ctx.account.settings.dailyLimit > 0)
       caps.push({ limit: ctx.account.settings.dailyLimit, kind: 'dailyLimit' });
     return caps;
-  }
-
-  function capExceeded(caps: DailyCap[], sentToday: number, adding: number, now: Date): SendRejection | null {
-    const retryAfterMs = startOfUtcDay(now).getTime() + DAY_MS - now.getTime();
-    const cap = caps.find((c) => sentToday + adding > c.limit);
-    return cap ? new SendRejection({ kind: cap.kind, retryAfterMs }) : null;
   }
 
   return {
@@ -187,46 +168,25 @@ export function createSendingService(deps: SendingServiceDeps) {
         dropped,
       };
 
-      return acceptor.submit(account.id, recipients.length, async (tx) => {
-        let balanceMicros: bigint;
-        if (totalMicros > 0n) {
-          const change = await debit(tx, {
-            accountId: account.id,
-            amountMicros: totalMicros,
-            productId: batchId,
-            at: now,
-          });
-          if (!change) reject({ kind: 'insufficientBalance' });
-          balanceMicros = change.balanceMicros;
-          // The debit holds the account row: sends committed before it are all counted now. Counting reads
-          // every message of the day, so an account without a daily cap skips it.
-          if (caps.length > 0) {
-            const refusal = capExceeded(
-              caps,
-              await repo.countMessagesSince(tx, account.id, dayStart),
-              recipients.length,
-              now,
-            );
-            if (refusal) throw refusal;
-          }
-        } else {
-          balanceMicros = (await findBalance(tx, account.id))?.balanceMicros ?? 0n;
-        }
-        await repo.insertBatch(
-          tx,
-          {
-            id: batchId,
-            accountId: account.id,
-            source: ctx.source,
-            type: request.type,
-            costMicros: totalMicros,
-            currency: account.currency,
-            createdBy: ctx.createdBy,
-            createdAt: now,
-          },
-          recipients.length,
-        );
-        await repo.insertMessages(tx, {
+      // The group writer (group-writer.ts) debits, re-checks the daily caps under the account lock and writes.
+      return acceptor.submit({
+        accountId: account.id,
+        messageCount: recipients.length,
+        at: now,
+        totalMicros,
+        caps,
+        dayStart,
+        batch: {
+          id: batchId,
+          accountId: account.id,
+          source: ctx.source,
+          type: request.type,
+          costMicros: totalMicros,
+          currency: account.currency,
+          createdBy: ctx.createdBy,
+          createdAt: now,
+        },
+        messages: {
           batchId,
           accountId: account.id,
           source: ctx.source,
@@ -244,33 +204,9 @@ export function createSendingService(deps: SendingServiceDeps) {
           to: recipients.map((r) => r.e164),
           countries: recipients.map((r) => r.country),
           costs,
-        });
-        // In the response schema's key order, so the stored idempotent answer is the very text first sent.
-        const answer: SendResult = {
-          batchId: result.batchId,
-          messages: result.messages,
-          cost: result.cost,
-          currency: result.currency,
-          balance: formatMicros(balanceMicros),
-          dropped: result.dropped,
-        };
-        if (ctx.idempotency) {
-          const recorded = await repo.insertIdempotencyRecord(
-            tx,
-            {
-              accountId: account.id,
-              key: ctx.idempotency.key,
-              requestHash: ctx.idempotency.requestHash,
-              // Stored as the JSON text itself, so a replay is byte for byte the first answer.
-              response: JSON.stringify({ code: 0, msg: 'success', data: answer }),
-              httpStatus: 200,
-              createdAt: now,
-            },
-            new Date(now.getTime() - IDEMPOTENCY_TTL_MS),
-          );
-          if (!recorded) throw new IdempotencyRaceError();
-        }
-        return answer;
+        },
+        result,
+        idempotency: ctx.idempotency,
       });
     },
 
