@@ -1,12 +1,11 @@
-import { QueryClientProvider } from '@tanstack/react-query';
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { beforeEach, describe, expect, test } from 'vitest';
-import { queryClient } from '../../shared/query/query-client';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { registerRouteTree } from '../../shared/router';
 import { useTokenStore } from '../../shared/session';
 import { useLayoutSettings } from '../../shared/settings/layout-settings';
 import { useRoleView } from '../../shared/settings/role-view';
+import { AppProviders } from '../providers/AppProviders';
 import { envelope } from '../../test/fake-adapter';
 import { fakeServer, resetApp } from '../../test/render-app';
 import { APP_ROUTE_TREE } from './app-routes';
@@ -16,12 +15,16 @@ import { user } from './guards/test-helpers';
 // The first visit inside the layout loads the layout's code (navbar, menus, drawers, tab bar) on demand.
 configure({ asyncUtilTimeout: 10_000 });
 
+const routers: { dispose(): void }[] = [];
+
 function open(url: string) {
   const router = createMemoryRouter(buildRouteObjects(), { initialEntries: [url] });
+  routers.push(router);
+  // With the app's providers, as main.tsx mounts it: the guards' notices then live and die with this tree.
   render(
-    <QueryClientProvider client={queryClient}>
+    <AppProviders>
       <RouterProvider router={router} />
-    </QueryClientProvider>,
+    </AppProviders>,
   );
   return router;
 }
@@ -31,6 +34,11 @@ beforeEach(async () => {
   registerRouteTree(APP_ROUTE_TREE);
   useRoleView.setState({ viewAsUser: false });
   useLayoutSettings.setState({ menuFromServer: false, serverMenu: [] });
+});
+
+// A router left running would finish its loaders and navigations after the test, into a torn-down page.
+afterEach(() => {
+  for (const router of routers.splice(0)) router.dispose();
 });
 
 describe('the app router', () => {
