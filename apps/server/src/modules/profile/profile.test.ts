@@ -58,6 +58,9 @@ describe('basic info', () => {
 
   test.each([
     ['email', 'not-mail', 'email: Please enter a valid email address', 'email: 请输入有效的邮箱地址'],
+    ['email', '', 'email: Please enter a valid email address', 'email: 请输入有效的邮箱地址'],
+    ['timezone', '', 'timezone: Please select a timezone', 'timezone: 请选择时区'],
+    ['country', '', 'country: Please select your country or region', 'country: 请选择国家/地区'],
     ['username', '  ', 'username: Please enter your username', 'username: 请输入用户名'],
     ['timezone', 'Mars/Base', 'timezone: Please select a timezone', 'timezone: 请选择时区'],
     ['country', 'ZZ', 'country: Please select your country or region', 'country: 请选择国家/地区'],

@@ -67,6 +67,26 @@ describe('changing the password', () => {
       'oldPassword: 请输入当前密码',
     ],
     [
+      { oldPassword: 'x', newPassword: '', confirmPassword: '' },
+      'newPassword: Password cannot be empty',
+      'newPassword: 密码不能为空',
+    ],
+    [
+      { oldPassword: 'x', newPassword: NEW_PASSWORD, confirmPassword: '' },
+      'confirmPassword: Password cannot be empty',
+      'confirmPassword: 密码不能为空',
+    ],
+    [
+      { oldPassword: 'x', newPassword: 'lowercase-only-here', confirmPassword: 'lowercase-only-here' },
+      'newPassword: Use at least 3 of: lowercase letters, uppercase letters, digits, special characters',
+      'newPassword: 请至少包含小写字母、大写字母、数字、特殊字符中的 3 种',
+    ],
+    [
+      { oldPassword: 'x', newPassword: 'Amber-Laaantern-59#', confirmPassword: 'Amber-Laaantern-59#' },
+      'newPassword: Do not use more than 2 identical characters in a row',
+      'newPassword: 同一字符不能连续出现超过 2 次',
+    ],
+    [
       { oldPassword: 'x', newPassword: 'short', confirmPassword: 'short' },
       'newPassword: Password must be at least 8 characters',
       'newPassword: 密码至少需要 8 个字符',

@@ -39,6 +39,15 @@ describe('binding a phone', () => {
         .body,
     ).toMatchObject({ code: 2007, msg: 'The verification code is incorrect.' });
     expect(
+      (
+        await t.post(
+          '/api/user/phone/bind',
+          { phone: PHONE, code: otherCode(code) },
+          { token: user.token, locale: 'zh-CN' },
+        )
+      ).body,
+    ).toMatchObject({ code: 2007, msg: '验证码不正确。' });
+    expect(
       (await t.post('/api/user/phone/bind', { phone: PHONE, code }, { token: user.token })).body,
     ).toEqual({
       code: 0,

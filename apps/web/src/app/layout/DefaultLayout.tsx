@@ -69,10 +69,12 @@ export default function DefaultLayout() {
               bottom: 0,
               left: 0,
               zIndex: 95,
-              overflow: 'auto',
               borderInlineEnd: `1px solid ${token.colorBorderSecondary}`,
               background: token.colorBgContainer,
             }}
+            // The menu scrolls above the collapse trigger (fixed at the bottom), never underneath it: a
+            // menu taller than the window keeps its last entries within reach.
+            styles={{ body: { overflowX: 'hidden', overflowY: 'auto' } }}
           >
             <AppMenu mode="inline" collapsed={plan.collapsed} />
           </Layout.Sider>

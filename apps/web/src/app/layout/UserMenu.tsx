@@ -2,6 +2,7 @@ import { AppstoreOutlined, LogoutOutlined, SwapOutlined } from '@ant-design/icon
 import { App, Avatar, Dropdown, Grid, Space, Typography, theme, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router-dom';
+import { popupInFixedBar } from '../../shared/components/popup-container';
 import { LOGIN_PATH, WELCOME_PATH } from '../../shared/router';
 import { logout, useUserInfo } from '../../shared/session';
 import { useRoleView } from '../../shared/settings/role-view';
@@ -53,6 +54,7 @@ export function UserMenu() {
   return (
     <Dropdown
       trigger={['click']}
+      getPopupContainer={popupInFixedBar}
       menu={{
         items,
         onClick: ({ key }) => {

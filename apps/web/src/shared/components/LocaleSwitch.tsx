@@ -2,6 +2,7 @@ import { TranslationOutlined } from '@ant-design/icons';
 import { Button, Dropdown, Grid, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { APP_LOCALES, isAppLocale, useLocale } from '../i18n';
+import { popupInFixedBar } from './popup-container';
 
 /** Language menu; each language is named in itself so a user can find theirs whatever is showing. */
 export function LocaleSwitch() {
@@ -12,6 +13,7 @@ export function LocaleSwitch() {
   return (
     <Dropdown
       trigger={['click']}
+      getPopupContainer={popupInFixedBar}
       menu={{
         selectable: true,
         selectedKeys: [locale],

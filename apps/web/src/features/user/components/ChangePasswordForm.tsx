@@ -54,6 +54,7 @@ export function ChangePasswordForm() {
       {problem && <Alert type="error" showIcon title={problem} role="alert" style={{ marginBottom: 16 }} />}
       <Form.Item
         name="oldPassword"
+        required
         label={t('user.password.old')}
         rules={[schemaRule(ZChangePasswordSchema.shape.oldPassword, t)]}
       >
@@ -61,6 +62,7 @@ export function ChangePasswordForm() {
       </Form.Item>
       <Form.Item
         name="newPassword"
+        required
         label={t('user.password.new')}
         dependencies={['oldPassword']}
         extra={t('user.password.policy')}
@@ -78,6 +80,7 @@ export function ChangePasswordForm() {
       </Form.Item>
       <Form.Item
         name="confirmPassword"
+        required
         label={t('user.password.confirm')}
         dependencies={['newPassword']}
         rules={[matchesFieldRule('newPassword', t)]}

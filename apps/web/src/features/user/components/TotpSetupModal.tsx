@@ -87,7 +87,13 @@ export function TotpSetupModal({ open, onClose }: { open: boolean; onClose: () =
       {setup && (
         <Flex vertical gap={16} align="center" style={{ marginTop: 8 }}>
           <div style={{ background: '#fff', padding: 12, borderRadius: 8 }}>
-            <QRCodeSVG value={setup.otpauthUrl} size={180} title={t('user.totp.qrTitle')} />
+            <QRCodeSVG
+              value={setup.otpauthUrl}
+              size={180}
+              title={t('user.totp.qrTitle')}
+              role="img"
+              aria-label={t('user.totp.qrTitle')}
+            />
           </div>
           <Flex vertical align="center" gap={4}>
             <Typography.Text type="secondary">{t('user.totp.keyLabel')}</Typography.Text>

@@ -1,5 +1,5 @@
 import { LockOutlined, MailOutlined, MessageOutlined } from '@ant-design/icons';
-import { Alert, Button, Card, Flex, Radio, Space, Tag, Typography } from 'antd';
+import { Alert, App, Button, Card, Flex, Radio, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
@@ -9,13 +9,18 @@ import { useSetTwoFactor } from '../queries';
 import { TotpDisableModal } from './TotpDisableModal';
 import { TotpSetupModal } from './TotpSetupModal';
 
+type Channel = 'email' | 'sms';
+
 /**
  * How sign-in asks for the second factor: a code by e-mail, by SMS (with a bound phone), or — stronger — an
  * authenticator app, which replaces both while it is on.
  */
 export function TwoFactorCard({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
+  const { message } = App.useApp();
   const setChannel = useSetTwoFactor();
+  // The channel being saved: shown as chosen from the click on (not only once the request is under way).
+  const [choosing, setChoosing] = useState<Channel | null>(null);
   const [dialog, setDialog] = useState<'setup' | 'disable' | null>(null);
   const isAuthenticator = user.twoFactor === 'totp';
 
@@ -25,9 +30,21 @@ export function TwoFactorCard({ user }: { user: UserInfo }) {
         <Typography.Text type="secondary">{t('user.twoFactor.description')}</Typography.Text>
         <Radio.Group
           aria-label={t('user.twoFactor.channel')}
-          value={isAuthenticator ? undefined : user.twoFactor}
-          disabled={isAuthenticator || setChannel.isPending}
-          onChange={(event) => setChannel.mutate(event.target.value as 'email' | 'sms')}
+          // The choice shows at once while it is saved (the group is disabled meanwhile); a refusal puts
+          // the saved one back.
+          value={isAuthenticator ? undefined : (choosing ?? user.twoFactor)}
+          disabled={isAuthenticator || choosing !== null}
+          onChange={(event) => {
+            const channel = event.target.value as Channel;
+            setChoosing(channel);
+            setChannel.mutate(channel, {
+              onSettled: () => setChoosing(null),
+              onSuccess: () =>
+                void message.success(
+                  t(channel === 'sms' ? 'user.twoFactor.savedSms' : 'user.twoFactor.savedEmail'),
+                ),
+            });
+          }}
         >
           <Space orientation="vertical">
             <Radio value="email">

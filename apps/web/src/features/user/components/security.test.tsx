@@ -11,6 +11,7 @@ import { AvatarUpload } from './AvatarUpload';
 import { SessionsCard } from './SessionsCard';
 import { TotpDisableModal } from './TotpDisableModal';
 import { TwoFactorCard } from './TwoFactorCard';
+import { WithUser } from './WithUser';
 
 const SLOW = 60_000;
 // A loaded 2-core machine renders antd slowly; give each find more than the default second.
@@ -108,6 +109,43 @@ describe('two-factor card', () => {
       expect(sentBody(server.sent.at(-1))).toEqual({ code: '123456' });
     },
     2 * SLOW,
+  );
+
+  test(
+    'a chosen channel is saved and confirmed; a refusal puts the saved one back',
+    async () => {
+      let saved: 'email' | 'sms' = 'email';
+      let refuse = false;
+      const server = fakeServer((request) => {
+        if (request.url === '/user/twofactor/update') {
+          if (refuse) return envelope(null, 1006);
+          saved = sentBody(request).channel as 'email' | 'sms';
+          return envelope(null);
+        }
+        return envelope(userFixture({ phone: '+14155550123', twoFactor: saved }));
+      });
+      queryClient.setQueryData(sessionKeys.userInfo(), userFixture({ phone: '+14155550123' }));
+      const user = userEvent.setup();
+      renderPage(<WithUser>{(info) => <TwoFactorCard user={info} />}</WithUser>, { path: '/', url: '/' });
+      const sms = await screen.findByRole('radio', { name: /By SMS to \+14155550123/ });
+      const email = screen.getByRole('radio', { name: /By email/ });
+      await user.click(sms);
+      expect(await screen.findByText('Sign-in codes now come by SMS')).toBeInTheDocument();
+      expect(sms).toBeChecked();
+      expect(sentBody(server.sent.find((r) => r.url === '/user/twofactor/update'))).toEqual({
+        channel: 'sms',
+      });
+
+      refuse = true;
+      await waitFor(() => expect(email).toBeEnabled());
+      await user.click(email);
+      await waitFor(() =>
+        expect(server.sent.filter((r) => r.url === '/user/twofactor/update')).toHaveLength(2),
+      );
+      await waitFor(() => expect(sms).toBeChecked());
+      expect(email).not.toBeChecked();
+    },
+    SLOW,
   );
 
   test(
