@@ -126,6 +126,7 @@ export async function createAccount(page: Page, name: string, country = 'GB', lo
 
 export async function signOut(page: Page, locale: Locale = 'en-US') {
   await page.getByRole('button', { name: buttonName('navbar.user.menu', locale) }).click();
-  await page.getByText(text('navbar.user.logout', locale)).click();
+  // The menu's item: a page may show "Sign out" buttons of its own (the security page's sessions).
+  await page.getByRole('menuitem', { name: text('navbar.user.logout', locale), exact: true }).click();
   await expect(page).toHaveURL(/\/login/);
 }
