@@ -3,9 +3,10 @@
  * the ledger row recording it, and their set-based forms for a group of debits (one statement each, whatever
  * the group's size). Only the ledger module calls these, always inside one transaction.
  */
-import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accounts, ledgerEntries, type LedgerType } from '../../db/schema/index.js';
+import { queryRows } from '../delivery/sql-rows.js';
 
 export interface BalanceAfter {
   balanceMicros: bigint;
@@ -121,8 +122,4 @@ export async function subtractAndRecord(
         select id as "accountId", balance_micros::text as "balanceMicros" from changed`,
   );
   return rows.map((row) => ({ accountId: row.accountId, balanceMicros: BigInt(row.balanceMicros) }));
-}
-
-async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
 }

@@ -6,12 +6,9 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accounts, idempotencyKeys, messages, smsSettings, users } from '../../db/schema/index.js';
+import { queryRows } from '../delivery/sql-rows.js';
 import { DEFAULT_SMS_SETTINGS } from '../sms-settings/repo.js';
 import type { SenderAccount } from './types.js';
-
-async function rowsOf<T>(db: Database, query: ReturnType<typeof sql>): Promise<T[]> {
-  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
-}
 
 /** The account with its settings and its owner's bound phone, in one query; undefined when unknown. */
 export async function findSenderAccount(db: Database, accountId: string): Promise<SenderAccount | undefined> {
@@ -35,7 +32,7 @@ export async function findSenderAccount(db: Database, accountId: string): Promis
 
 /** Outbound messages the account created since `since` (the daily limits count these). */
 export async function countMessagesSince(db: Database, accountId: string, since: Date): Promise<number> {
-  const [row] = await rowsOf<{ n: string }>(
+  const [row] = await queryRows<{ n: string }>(
     db,
     sql`select count(*)::text as n from messages
         where account_id = ${accountId} and created_at >= ${since.toISOString()}::timestamptz
@@ -50,7 +47,7 @@ export async function countMessagesSinceEach(
   queries: readonly { accountId: string; since: Date }[],
 ): Promise<number[]> {
   if (queries.length === 0) return [];
-  const rows = await rowsOf<{ n: string }>(
+  const rows = await queryRows<{ n: string }>(
     db,
     sql`select (select count(*) from messages m
                  where m.account_id = q.account_id and m.created_at >= q.since and m.direction = 'out')::text as n
@@ -122,7 +119,7 @@ export async function insertAcceptedSends(
   const keyed = sends.filter((send) => send.idempotency);
   const perKey = <T>(pick: (send: AcceptedSend, key: NonNullable<AcceptedSend['idempotency']>) => T) =>
     sql.param(keyed.map((send) => pick(send, send.idempotency!)));
-  return rowsOf<{ accountId: string; key: string }>(
+  return queryRows<{ accountId: string; key: string }>(
     db,
     sql`
     with s as (
@@ -258,7 +255,7 @@ export async function findMessageOfAccount(
 
 /** Messages by status across all accounts (ops `queue:stats`). */
 export async function countMessagesByStatus(db: Database): Promise<Record<string, number>> {
-  const rows = await rowsOf<{ status: string; n: string }>(
+  const rows = await queryRows<{ status: string; n: string }>(
     db,
     sql`select status, count(*)::text as n from messages group by status`,
   );
