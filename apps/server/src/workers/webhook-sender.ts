@@ -31,6 +31,7 @@ export interface WebhookSender {
   wake(): void;
   /** Stops claiming, lets POSTs in flight finish (each is bounded by its timeout) and stores their outcomes. */
   stop(): Promise<void>;
+  /** Deliveries claimed whose outcome is not stored yet (posting, or answered and waiting for the write). */
   readonly inFlight: number;
 }
 
@@ -38,6 +39,8 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
   const { db, clock, logger } = options;
   const inFlight = new Set<Promise<void>>();
   let outcomes: DeliveryOutcome[] = [];
+  /** Claimed deliveries whose outcome is not stored yet: `inFlight` is 0 only once the table says it all. */
+  let unstored = 0;
   let flushing: Promise<void> | null = null;
   let flushTimer: NodeJS.Timeout | null = null;
   let loop: Promise<void> | null = null;
@@ -68,6 +71,8 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
         } catch (error) {
           // The leases run out and the deliveries are tried again: at least once.
           logger.error({ err: error, outcomes: batch.length }, 'webhooks: outcomes could not be stored');
+        } finally {
+          unstored -= batch.length;
         }
       }
     })().finally(() => {
@@ -77,6 +82,7 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
   }
 
   function track(delivery: ClaimedDelivery): void {
+    unstored += 1;
     const run = options
       .deliver(delivery)
       .then((outcome) => {
@@ -94,9 +100,10 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
         outcomes.push(outcome);
         flushTimer ??= setTimeout(() => void flush(), 10);
       })
-      .catch((error: unknown) =>
-        logger.error({ err: error, deliveryId: delivery.id }, 'webhooks: unexpected failure'),
-      )
+      .catch((error: unknown) => {
+        unstored -= 1;
+        logger.error({ err: error, deliveryId: delivery.id }, 'webhooks: unexpected failure');
+      })
       .finally(() => {
         inFlight.delete(run);
         wakeUp?.();
@@ -144,7 +151,7 @@ export function createWebhookSender(options: WebhookSenderOptions): WebhookSende
       await flush();
     },
     get inFlight() {
-      return inFlight.size;
+      return unstored;
     },
   };
 }

@@ -62,13 +62,22 @@ describe('the webhook sender', () => {
       'message.status',
     ]);
     // 30 s doubling with jitter: moving the clock a minute at a time passes every retry's due time. The clock
-    // moves only once every attempt's outcome is stored (its next try scheduled), never under a POST in flight.
+    // moves only once nothing is due, nothing is posting and every attempt's outcome is stored (its next try
+    // scheduled in the future): a delivery still due may be claimed at any moment, and moving the clock past
+    // the lease of a claim in progress would hand it out twice.
     for (let round = 0; round < 10; round += 1) {
       const deliveries = await waitFor(async () => {
+        if (e.engine.webhooks!.inFlight > 0) return false;
+        const now = e.clock.now().getTime();
         const rows = await deliveriesOf(e.db, account.id);
         const recorded = await Promise.all(rows.map(async (row) => (await attemptsOf(e.db, row.id)).length));
-        const settled = rows.every((row, i) => row.attempts >= 1 && recorded[i] === row.attempts);
-        return settled && e.engine.webhooks!.inFlight === 0 && rows;
+        const settled = rows.every(
+          (row, i) =>
+            row.attempts >= 1 &&
+            recorded[i] === row.attempts &&
+            (row.state !== 'pending' || row.dueAt.getTime() > now),
+        );
+        return settled && rows;
       }, 10_000);
       if (deliveries.every((delivery) => delivery.state === 'delivered')) break;
       e.clock.advance(60_000);
@@ -78,6 +87,15 @@ describe('the webhook sender', () => {
       'delivered',
       'delivered',
     ]);
+    // Each delivery's attempts, as stored: a failure here names its cause (a timeout, a refused connection).
+    for (const delivery of await deliveriesOf(e.db, account.id)) {
+      const attempts = await attemptsOf(e.db, delivery.id);
+      expect(attempts.map(({ httpStatus, error }) => ({ httpStatus, error }))).toEqual([
+        { httpStatus: 503, error: 'HTTP 503' },
+        { httpStatus: 503, error: 'HTTP 503' },
+        { httpStatus: 200, error: null },
+      ]);
+    }
     expect(receiver.requests).toHaveLength(6);
 
     const successful = receiver.requests.slice(-2).map((request) => JSON.parse(request.body));
