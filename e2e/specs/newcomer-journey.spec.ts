@@ -134,6 +134,8 @@ test('a forgotten password is reset by the e-mailed link, which also forgets tru
   await page.goto('/login');
   await page.getByRole('link', { name: text('auth.login.forgotPassword') }).click();
   await expect(page).toHaveURL(/\/findPassword/);
+  // The sign-in page has an Email field too, and stays on screen until this page has rendered.
+  await expect(page.getByRole('heading', { name: text('auth.findPassword.title') })).toBeVisible();
   const mailsBefore = readMails(email).length;
   await page.getByLabel(text('auth.login.email')).fill(email);
   await page.getByRole('button', { name: buttonName('auth.findPassword.submit') }).click();
