@@ -41,7 +41,7 @@ describe('login page', () => {
     await user.type(await screen.findByLabelText('Email'), 'not-an-email');
     await user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByText('Please enter a valid email address')).toBeInTheDocument();
-    expect(screen.getByText('Password cannot be empty')).toBeInTheDocument();
+    expect(await screen.findByText('Password cannot be empty')).toBeInTheDocument();
     expect(server.sent).toHaveLength(0);
   });
 

@@ -29,7 +29,7 @@ describe('create-account stepper', () => {
     await user.click(await screen.findByRole('checkbox', { name: 'SMS' })); // pre-selected: untick it
     await user.click(screen.getByRole('button', { name: 'Next' }));
     expect(await screen.findByText('Account name is required')).toBeInTheDocument();
-    expect(screen.getByText('Select at least one option')).toBeInTheDocument();
+    expect(await screen.findByText('Select at least one option')).toBeInTheDocument();
     expect(screen.getByLabelText('Account name')).toBeInTheDocument();
     expect(server.sent).toHaveLength(0);
   });
