@@ -63,6 +63,7 @@ async function pickMenuEntry(page: Page, key: string) {
   await menu.getByRole('menuitem', { name: text(key), exact: true }).click();
 }
 
+// Polled (expect.poll): a drawer or a menu measured mid-animation is a fraction of a pixel off.
 const widthOf = async (locator: Locator) => (await locator.boundingBox())?.width ?? 0;
 const paddingLeftOf = (locator: Locator) => locator.evaluate((el) => getComputedStyle(el).paddingLeft);
 
@@ -77,13 +78,15 @@ async function holdsAfterReload(page: Page, check: () => Promise<void>) {
 test('the defaults, and the drawer: 300 px wide, closed by its Close button', async ({ page }) => {
   await expect(header(page)).toBeVisible();
   await expect(sideMenu(page)).toBeVisible();
-  expect(await widthOf(sideMenu(page))).toBe(220);
+  await expect.poll(() => widthOf(sideMenu(page))).toBe(220);
   await expect(footer(page)).toBeVisible();
   await expect(tabBar(page)).toHaveCount(0);
   await shot(page, 'layout-light');
 
   const drawer = await openSettings(page);
-  expect(await widthOf(page.locator('.ant-drawer-content-wrapper').filter({ has: drawer }))).toBe(300);
+  await expect
+    .poll(() => widthOf(page.locator('.ant-drawer-content-wrapper').filter({ has: drawer })))
+    .toBe(300);
   await shot(page, 'layout-drawer-en');
   await closeSettings(drawer);
 });
@@ -193,7 +196,7 @@ test('top menu: the menu moves into the navbar, un-collapsed, and stays there af
   await shot(page, 'layout-top-menu');
   await flip(page, 'layout.settings.topMenu');
   // Turning the top menu on un-collapsed the menu (spec section 4).
-  expect(await widthOf(sideMenu(page))).toBe(220);
+  await expect.poll(() => widthOf(sideMenu(page))).toBe(220);
 });
 
 test('navbar, menu, hide menu, menu width and footer each change the layout and survive a reload', async ({
@@ -233,7 +236,7 @@ test('navbar, menu, hide menu, menu width and footer each change the layout and 
   await width.fill('300');
   await closeSettings(drawer);
   await holdsAfterReload(page, async () => {
-    expect(await widthOf(sideMenu(page))).toBe(300);
+    await expect.poll(() => widthOf(sideMenu(page))).toBe(300);
     expect(await paddingLeftOf(main(page))).toBe('300px');
   });
   const reset = await openSettings(page);
