@@ -131,8 +131,13 @@ test('a newcomer signs up, creates an account and finds the user centre in the m
   await expect(
     page.getByLabel(`${text('dashboard.steps.bindPhone.title')}: ${text('dashboard.steps.todo')}`),
   ).toBeVisible();
-  await page.getByRole('menuitem', { name: text('menu.user') }).click();
-  await page.getByRole('menuitem', { name: text('menu.user.profile') }).click();
+  const menu = page.getByTestId('side-menu');
+  const group = menu.getByRole('menuitem', { name: text('menu.user'), exact: true });
+  await group.click();
+  // Only once the group has finished opening does the entry stay under the pointer for the whole click.
+  await expect(group).toHaveAttribute('aria-expanded', 'true');
+  await expect(menu.locator('.ant-motion-collapse')).toHaveCount(0);
+  await menu.getByRole('menuitem', { name: text('menu.user.profile'), exact: true }).click();
   await expect(page).toHaveURL(/\/user\/profile/);
   await expect(page.getByRole('form', { name: text('user.basic.title') })).toBeVisible();
   await shot(page, 'user-profile-en');

@@ -77,6 +77,22 @@ describe('the default layout with the spec defaults', () => {
   });
 });
 
+test("only the page's own group starts open, and a group the user opens stays open", async () => {
+  const { router } = renderLayout();
+  await screen.findByRole('button', { name: 'Workplace clicked 0' });
+  const menu = sideMenu()!;
+  const group = (name: string) => within(menu).getByRole('menuitem', { name, exact: true });
+  expect(group('Dashboard')).toHaveAttribute('aria-expanded', 'true');
+  expect(group('User centre')).toHaveAttribute('aria-expanded', 'false');
+
+  await userEvent.click(group('User centre'));
+  await waitFor(() => expect(group('User centre')).toHaveAttribute('aria-expanded', 'true'));
+  await act(() => router.navigate('/faq'));
+  await screen.findByRole('button', { name: 'Faq clicked 0' });
+  expect(group('User centre')).toHaveAttribute('aria-expanded', 'true');
+  expect(within(menu).getByRole('menuitem', { name: 'Profile' })).toBeInTheDocument();
+});
+
 describe('the settings drawer', () => {
   test('opens 300 px wide from the navbar and closes on Close', async () => {
     renderLayout();

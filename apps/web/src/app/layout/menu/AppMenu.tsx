@@ -1,6 +1,6 @@
 import { ExportOutlined } from '@ant-design/icons';
 import { Menu, type MenuProps } from 'antd';
-import { createElement, useMemo, type ComponentType } from 'react';
+import { createElement, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router-dom';
 import { flattenRoutes, isRouteHandle } from '../../../shared/router';
@@ -38,8 +38,14 @@ function toItems(nodes: readonly MenuNode[], t: Translate): MenuItems {
   }));
 }
 
-function groupKeys(nodes: readonly MenuNode[]): string[] {
-  return nodes.flatMap((node) => (node.children ? [node.key, ...groupKeys(node.children)] : []));
+/** The groups on the way down to the selected entries. */
+function groupsAbove(nodes: readonly MenuNode[], selected: readonly string[]): string[] {
+  return nodes.flatMap((node) => {
+    if (!node.children) return [];
+    const below = groupsAbove(node.children, selected);
+    const holdsSelected = below.length > 0 || node.children.some((child) => selected.includes(child.key));
+    return holdsSelected ? [node.key, ...below] : [];
+  });
 }
 
 interface AppMenuProps {
@@ -63,14 +69,26 @@ export function AppMenu({ mode, collapsed = false, onNavigate }: AppMenuProps) {
     .filter(isRouteHandle)
     .flatMap((handle) => PATH_BY_NAME.get(handle.name) ?? []);
 
+  const routeGroups = groupsAbove(tree, selectedKeys);
+  const routeGroupsKey = routeGroups.join('|');
+  // Inline, only the current page's groups start open, and whatever the user opens or closes stays so:
+  // a menu with every group open grows past the screen, and its groups would jump as the tree changes.
+  const [openKeys, setOpenKeys] = useState<string[]>(routeGroups);
+  const [openedFor, setOpenedFor] = useState(routeGroupsKey);
+  if (openedFor !== routeGroupsKey) {
+    // A page reached some other way (a quick action, a link, the tab bar) opens its group too.
+    setOpenedFor(routeGroupsKey);
+    setOpenKeys((keys) => [...new Set([...keys, ...routeGroups])]);
+  }
+  const inlineOpen = mode === 'inline' && !collapsed;
+
   return (
     <Menu
-      // A new tree (server menu loaded, role switched) starts with its groups open again.
-      key={groupKeys(tree).join('|')}
       mode={mode}
       items={items}
       selectedKeys={selectedKeys}
-      defaultOpenKeys={mode === 'inline' && !collapsed ? groupKeys(tree) : []}
+      // Collapsed or horizontal, groups are pop-ups that antd opens on hover by itself.
+      {...(inlineOpen ? { openKeys, onOpenChange: setOpenKeys } : {})}
       {...(mode === 'inline' ? { inlineCollapsed: collapsed } : {})}
       onClick={({ key, domEvent }) => {
         const node = nodes.get(key);
