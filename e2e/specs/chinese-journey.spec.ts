@@ -46,3 +46,13 @@ test('a newcomer signs up, creates an account and signs in again, all in Chinese
   await expect(page).toHaveURL(/\/app\/dashboard\/workplace/);
   await expect(page.getByText('华南通知').first()).toBeVisible();
 });
+
+// Every test has a fresh browser context: this one has never seen the Chinese choice.
+test('signing in from a browser still in English brings back the Chinese the user chose', async ({
+  page,
+}) => {
+  await signIn(page, user.email, user.password, 'en-US');
+  await expect(page).toHaveURL(/\/app\/dashboard\/workplace/);
+  await expect(page.getByText(text('dashboard.quickActions.title', 'zh-CN'))).toBeVisible();
+  await expect(page.locator('html')).toHaveAttribute('lang', 'zh-CN');
+});

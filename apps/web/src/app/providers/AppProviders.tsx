@@ -10,9 +10,15 @@ import { useTranslation } from 'react-i18next';
 import { FeedbackBridge } from '../../shared/feedback/FeedbackBridge';
 import { FALLBACK_LOCALE, isAppLocale } from '../../shared/i18n';
 import { queryClient } from '../../shared/query/query-client';
+import { usePreferenceSync } from '../../shared/session';
 import { useLayoutSettings } from '../../shared/settings/layout-settings';
 import { ANTD_LOCALES, applyDayjsLocale } from './locale-packs';
 import { buildTheme } from './theme';
+
+function PreferenceSync() {
+  usePreferenceSync();
+  return null;
+}
 
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
@@ -41,6 +47,7 @@ export function AppProviders({ children }: { children: ReactNode }) {
       <ConfigProvider theme={themeConfig} locale={ANTD_LOCALES[locale]}>
         <AntdApp message={{ maxCount: 3 }}>
           <FeedbackBridge />
+          <PreferenceSync />
           {children}
         </AntdApp>
       </ConfigProvider>

@@ -23,6 +23,15 @@ export function readStoredLocale(): AppLocale {
   }
 }
 
+/** Whether this browser's language was chosen (and stored) rather than the default. */
+export function hasStoredLocale(): boolean {
+  try {
+    return isAppLocale(localStorage.getItem(LOCALE_STORAGE_KEY));
+  } catch {
+    return false;
+  }
+}
+
 export function storeLocale(locale: AppLocale): void {
   try {
     localStorage.setItem(LOCALE_STORAGE_KEY, locale);

@@ -6,6 +6,7 @@ import { isPublicQueryKey, queryClient } from '../query/query-client';
 import { useLayoutSettings } from '../settings/layout-settings';
 import { useRoleView } from '../settings/role-view';
 import { useTabBar } from '../settings/tab-bar-store';
+import { reconcilePreferencesOnNextUser } from './preference-sync';
 import { useTokenStore } from './token-store';
 
 export function clearSession(): void {
@@ -19,6 +20,7 @@ export function clearSession(): void {
 
 /** Stores a fresh session token (login, sign-up, SSO) and drops anything cached for a previous user. */
 export function startSession(token: string): void {
+  reconcilePreferencesOnNextUser();
   // Public queries stay: the page that started the session may still be observing its link check, and
   // clearing it would make it ask again (spending a single-use SSO token twice).
   queryClient.removeQueries({ predicate: (query) => !isPublicQueryKey(query.queryKey) });

@@ -11,3 +11,4 @@ export {
   useUserInfo,
   userInfoQuery,
 } from './user-info';
+export { usePreferenceSync } from './preference-sync';
