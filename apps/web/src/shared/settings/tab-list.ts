@@ -14,6 +14,8 @@ export interface TabItem {
   query: Record<string, string>;
   /** True when the page is not kept mounted while another tab is shown. */
   ignoreCache: boolean;
+  /** Set when the user chose to keep the page (or not) themselves; wins over the route's default. */
+  keptByUser?: boolean;
 }
 
 export const FIXED_TAB: TabItem = {
@@ -28,11 +30,21 @@ export function isFixedTab(name: string): boolean {
   return name === FIXED_TAB.name;
 }
 
-/** Adds the tab, or refreshes the one of the same route (its path, query and caching) in place. */
+/**
+ * Adds the tab, or refreshes the one of the same route (its path, query and caching) in place; a choice
+ * the user made to keep the page or not stays.
+ */
 export function withTab(tabs: readonly TabItem[], tab: TabItem): TabItem[] {
   const index = tabs.findIndex((open) => open.name === tab.name);
   if (index === -1) return [...tabs, tab];
-  return tabs.map((open, i) => (i === index ? tab : open));
+  const chosen = tabs[index]!.keptByUser;
+  const next = chosen === undefined ? tab : { ...tab, keptByUser: chosen, ignoreCache: !chosen };
+  return tabs.map((open, i) => (i === index ? next : open));
+}
+
+/** The user's choice to keep a page mounted while hidden, or not. */
+export function withKept(tabs: readonly TabItem[], name: string, kept: boolean): TabItem[] {
+  return tabs.map((tab) => (tab.name === name ? { ...tab, keptByUser: kept, ignoreCache: !kept } : tab));
 }
 
 export function withoutTab(tabs: readonly TabItem[], name: string): TabItem[] {

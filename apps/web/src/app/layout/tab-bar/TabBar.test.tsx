@@ -86,6 +86,23 @@ describe('the tab bar', () => {
     expect(router.state.location.pathname).toBe('/app/mms');
   });
 
+  test('the user may keep any page, or stop keeping one its route keeps', async () => {
+    const { router } = renderLayout('/app/mms');
+    await clickPage('Mms', 2);
+    await tabAction('MMS', 'Keep this page while away');
+    await visit(router, '/faq');
+    await clickPage('Faq', 1);
+    await tabAction('FAQ', 'Stop keeping this page');
+
+    await userEvent.click(within(tabBar()).getByRole('tab', { name: 'MMS' }));
+    expect(await screen.findByRole('button', { name: 'Mms clicked 2' })).toBeVisible();
+    expect(screen.queryByText(/Faq clicked/)).not.toBeInTheDocument();
+    // Visiting again keeps the user's choice over the route's.
+    await userEvent.click(within(tabBar()).getByRole('tab', { name: 'FAQ' }));
+    expect(await screen.findByRole('button', { name: 'Faq clicked 0' })).toBeVisible();
+    expect(screen.getByText('Mms clicked 2', { selector: 'button' })).not.toBeVisible();
+  });
+
   test('closing the tab on screen goes to its left neighbour and lets a kept page go', async () => {
     const { router } = renderLayout('/faq');
     await clickPage('Faq', 1);

@@ -1,4 +1,11 @@
-import { CloseOutlined, MoreOutlined, ReloadOutlined, VerticalLeftOutlined } from '@ant-design/icons';
+import {
+  CloseOutlined,
+  MoreOutlined,
+  PushpinFilled,
+  PushpinOutlined,
+  ReloadOutlined,
+  VerticalLeftOutlined,
+} from '@ant-design/icons';
 import { Button, Dropdown, Tabs, theme, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useTabBar } from '../../../shared/settings/tab-bar-store';
@@ -27,6 +34,10 @@ function tabMenu(tab: TabItem, tabs: readonly TabItem[], actions: TabActions, t:
         label: t('layout.tabBar.closeRight'),
         disabled: index === tabs.length - 1,
       },
+      { type: 'divider' },
+      tab.ignoreCache
+        ? { key: 'keep', icon: <PushpinOutlined aria-hidden />, label: t('layout.tabBar.keep') }
+        : { key: 'unkeep', icon: <PushpinFilled aria-hidden />, label: t('layout.tabBar.unkeep') },
     ],
     onClick: ({ key, domEvent }) => {
       domEvent.stopPropagation();
@@ -34,13 +45,15 @@ function tabMenu(tab: TabItem, tabs: readonly TabItem[], actions: TabActions, t:
       if (key === 'close') actions.close(tab.name);
       if (key === 'closeOthers') actions.closeOthers(tab.name);
       if (key === 'closeToRight') actions.closeToRight(tab.name);
+      if (key === 'keep' || key === 'unkeep') actions.keep(tab.name, key === 'keep');
     },
   };
 }
 
 /**
  * The tab bar (spec section 3): a tab per visited page, titled in the current language; the workplace tab
- * is fixed. Each tab's right-click menu and the menu at the end (for the tab on screen) reload or close.
+ * is fixed. Each tab's right-click menu and the menu at the end (for the tab on screen) reload or close,
+ * and keep the page mounted while another tab is shown (a pin marks kept pages) or stop keeping it.
  */
 export function TabBar({ top }: { top: number }) {
   const { t } = useTranslation();
@@ -82,7 +95,13 @@ export function TabBar({ top }: { top: number }) {
           closable: !isFixedTab(tab.name),
           label: (
             <Dropdown trigger={['contextMenu']} menu={tabMenu(tab, tabs, actions, t)}>
-              <span>{t(tab.title)}</span>
+              <span title={tab.ignoreCache ? undefined : t('layout.tabBar.kept')}>
+                {t(tab.title)}
+                {/* The menu says whether the page is kept; the pin is only its reminder. */}
+                {!tab.ignoreCache && (
+                  <PushpinFilled aria-hidden style={{ marginInlineStart: 6, fontSize: 10, opacity: 0.6 }} />
+                )}
+              </span>
             </Dropdown>
           ),
         }))}

@@ -15,6 +15,7 @@ export interface TabActions {
   closeOthers: (name: string) => void;
   closeToRight: (name: string) => void;
   reload: (name: string) => void;
+  keep: (name: string, kept: boolean) => void;
 }
 
 export function useTabActions(): TabActions {
@@ -45,6 +46,7 @@ export function useTabActions(): TabActions {
         state().dropCache(name);
         void navigate(`/redirect${tab.fullPath}`, { replace: true });
       },
+      keep: (name, kept) => state().setKept(name, kept),
     };
   }, [current, navigate]);
 }
