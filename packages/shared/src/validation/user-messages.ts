@@ -11,6 +11,10 @@ export const USER_MESSAGES = {
   areaRequired: { 'en-US': 'Please enter your area', 'zh-CN': '请输入所在地区' },
   areaTooLong: { 'en-US': 'Area must be at most 64 characters', 'zh-CN': '所在地区最多 64 个字符' },
   profileTooLong: { 'en-US': 'Profile must be at most 200 words', 'zh-CN': '个人简介最多 200 个词' },
+  profileTooManyChars: {
+    'en-US': 'Profile must be at most 2,000 characters',
+    'zh-CN': '个人简介最多 2,000 个字符',
+  },
   textTooLong: { 'en-US': 'Must be at most 255 characters', 'zh-CN': '最多 255 个字符' },
   websiteInvalid: {
     'en-US': 'Enter a web address starting with http:// or https://',

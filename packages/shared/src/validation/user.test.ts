@@ -3,6 +3,7 @@ import { GENERAL_MESSAGES, VALIDATION_MESSAGES } from './messages.js';
 import { ZChangePasswordSchema } from './new-password.js';
 import {
   AVATAR_MAX_BYTES,
+  PROFILE_MAX_CHARS,
   PROFILE_MAX_WORDS,
   ZPhoneOtpSchema,
   ZTotpDisableSchema,
@@ -52,6 +53,14 @@ describe('word counting for the 200-word profile', () => {
     [PROFILE_MAX_WORDS + 1, 'profileTooLong'],
   ])('a profile of %i words: %s', (words, problem) => {
     const profile = Array.from({ length: words }, () => 'word').join(' ');
+    expect(firstMessage(ZUpdateBasicSchema.safeParse({ ...BASIC, profile }))).toBe(problem);
+  });
+
+  test.each([
+    [PROFILE_MAX_CHARS, null],
+    [PROFILE_MAX_CHARS + 1, 'profileTooManyChars'],
+  ])('a profile of few words but %i characters: %s', (chars, problem) => {
+    const profile = `${'x'.repeat(chars - 6)} a b c`;
     expect(firstMessage(ZUpdateBasicSchema.safeParse({ ...BASIC, profile }))).toBe(problem);
   });
 });

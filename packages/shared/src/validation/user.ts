@@ -68,7 +68,7 @@ const ZWebsiteSchema = zOptionalText(255, 'textTooLong').refine(
   { error: 'websiteInvalid' },
 );
 
-const ZProfileSchema = zOptionalText(PROFILE_MAX_CHARS, 'profileTooLong').refine(
+const ZProfileSchema = zOptionalText(PROFILE_MAX_CHARS, 'profileTooManyChars').refine(
   (text) => text === null || countWords(text) <= PROFILE_MAX_WORDS,
   { error: 'profileTooLong' },
 );
