@@ -1,12 +1,13 @@
 /**
  * The newcomer journey of the foundation issue, in Chromium against the built server on its embedded
  * defaults: sign up with the captcha and the e-mailed code, create an account with the stepper, land on the
- * workplace, switch language and theme, sign out, sign in with a two-factor code and "keep me signed in",
- * come back without a code, reset a forgotten password by the e-mailed link, and enter by single sign-on.
+ * workplace, add a second account, switch between them and delete one, switch language and theme, sign out,
+ * sign in with a two-factor code and "keep me signed in", come back without a code, reset a forgotten password by the e-mailed link, and enter by single sign-on.
  */
 import type { Page } from '@playwright/test';
 import {
   chooseLanguage,
+  createAccount,
   enterEmailedCode,
   expect,
   shot,
@@ -85,6 +86,36 @@ test('the newcomer creates an account with the 3-step stepper and lands on the w
   await expect(page.getByText(text('dashboard.account.balance')).first()).toBeVisible();
   await expect(page.getByText('GBP').first()).toBeVisible();
   await shot(page, 'workplace-en');
+});
+
+test('the newcomer adds a second account, switches between the two and deletes one', async ({ page }) => {
+  await enterCode(page, await signIn(page, password), false);
+  await expect(page).toHaveURL(/\/app\/dashboard\/workplace/);
+  await page.goto('/welcome/index');
+  await createAccount(page, 'Acme marketing', 'US');
+  await expect(page.getByText('Acme marketing').first()).toBeVisible();
+  await expect(page.getByText('USD').first()).toBeVisible();
+
+  await page.goto('/welcome/index');
+  const alerts = page.getByRole('row', { name: /Acme alerts/ });
+  const marketing = page.getByRole('row', { name: /Acme marketing/ });
+  await expect(marketing.getByText(text('welcome.accounts.current'))).toBeVisible();
+  await shot(page, 'welcome-two-accounts-en');
+  await alerts.getByRole('button', { name: buttonName('welcome.accounts.switch') }).click();
+  await expect(page).toHaveURL(/\/app\/dashboard\/workplace/);
+  await expect(page.getByText('GBP').first()).toBeVisible();
+
+  await page.goto('/welcome/index');
+  await expect(alerts.getByText(text('welcome.accounts.current'))).toBeVisible();
+  await marketing.getByRole('button', { name: text('welcome.accounts.delete') }).click();
+  await page
+    .locator('.ant-popconfirm')
+    .getByRole('button', { name: buttonName('welcome.accounts.deleteConfirm') })
+    .click();
+  await expect(page.getByText(text('welcome.accounts.deleted'))).toBeVisible();
+  await expect(marketing).toHaveCount(0);
+  await expect(alerts).toBeVisible();
+  await signOut(page);
 });
 
 test('the console switches to Chinese and to the dark theme, and both survive a reload', async ({ page }) => {
