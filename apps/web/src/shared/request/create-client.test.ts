@@ -128,6 +128,7 @@ describe('expired and invalid sessions', () => {
   test('the user-info call gets neither modal nor toast: the navigation guard handles it', async () => {
     const { api, deps } = setup(() => envelope(null, 2005));
     await rejectionOf(api.get('/user/info'));
+    await rejectionOf(api.get('/user/info?fresh=1'));
     expect(deps.openReloginModal).not.toHaveBeenCalled();
     expect(deps.showError).not.toHaveBeenCalled();
   });

@@ -37,7 +37,8 @@ const USER_INFO_URL = '/user/info';
 const PUBLIC_AUTH_PREFIX = '/auth/';
 
 function concernsSession(url: string | undefined): boolean {
-  return url !== USER_INFO_URL && !(url ?? '').startsWith(PUBLIC_AUTH_PREFIX);
+  const path = (url ?? '').split('?')[0]!;
+  return path !== USER_INFO_URL && !path.startsWith(PUBLIC_AUTH_PREFIX);
 }
 
 export interface HttpClientDeps {
