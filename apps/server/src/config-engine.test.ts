@@ -19,6 +19,7 @@ describe('messaging engine configuration', () => {
       submitRetryMinMs: 5_000,
       submitRetryMaxMs: 600_000,
       receiptGraceMs: 600_000,
+      smsValiditySeconds: 172_800,
       webhookTimeoutMs: 10_000,
       webhookConcurrency: 50,
       simulatorReceiptDelayMs: 200,
@@ -43,6 +44,7 @@ describe('messaging engine configuration', () => {
         SUBMIT_RETRY_MIN_MS: '1000',
         SUBMIT_RETRY_MAX_MS: '60000',
         RECEIPT_GRACE_MS: '0',
+        SMS_VALIDITY_HOURS: '0.5',
         WEBHOOK_TIMEOUT_MS: '5000',
         WEBHOOK_CONCURRENCY: '10',
         SIMULATOR_RECEIPT_DELAY_MS: '0',
@@ -65,6 +67,7 @@ describe('messaging engine configuration', () => {
       submitRetryMinMs: 1_000,
       submitRetryMaxMs: 60_000,
       receiptGraceMs: 0,
+      smsValiditySeconds: 1_800,
       webhookTimeoutMs: 5_000,
       webhookConcurrency: 10,
       simulatorReceiptDelayMs: 0,
@@ -73,6 +76,10 @@ describe('messaging engine configuration', () => {
       systemSmsFrom: 'Acme',
       shutdownDrainMs: 1_000,
     });
+  });
+
+  test.each(['0', '0.01', '721', 'two days'])('refuses SMS_VALIDITY_HOURS=%s, naming it', (value) => {
+    expect(() => loadConfig({ SMS_VALIDITY_HOURS: value }, tempDir())).toThrow(/SMS_VALIDITY_HOURS: must be/);
   });
 
   test('stops with a message naming each bad variable', () => {

@@ -20,6 +20,9 @@ function withDefault<T extends z.ZodType>(schema: T) {
 }
 const count = (fallback: number, min = 1) => withDefault(z.coerce.number().int().min(min).default(fallback));
 
+/** SMS_VALIDITY_HOURS when unset: two days, the validity many SMSCs apply when a submit names none. */
+export const DEFAULT_SMS_VALIDITY_HOURS = 48;
+
 const ZEnvSchema = z.object({
   HOST: withDefault(z.string().default('127.0.0.1')),
   PORT: withDefault(
@@ -71,6 +74,14 @@ const ZEnvSchema = z.object({
   SUBMIT_RETRY_MIN_MS: count(5_000),
   SUBMIT_RETRY_MAX_MS: count(600_000),
   RECEIPT_GRACE_MS: count(600_000, 0),
+  // SMPP's relative validity counts days in two digits; 30 days is already past what SMSCs keep trying.
+  SMS_VALIDITY_HOURS: withDefault(
+    z.coerce
+      .number({ error: 'must be a number of hours' })
+      .min(1 / 60, 'must be at least one minute (0.017 hours)')
+      .max(720, 'must be at most 720 hours (30 days)')
+      .default(DEFAULT_SMS_VALIDITY_HOURS),
+  ),
   WEBHOOK_TIMEOUT_MS: count(10_000, 100),
   WEBHOOK_CONCURRENCY: count(50),
   SIMULATOR_RECEIPT_DELAY_MS: count(200, 0),
@@ -147,8 +158,17 @@ export interface EngineConfig {
   /** Backoff of a transient submit failure: min · 2^(attempt−1), capped at max, with jitter. */
   submitRetryMinMs: number;
   submitRetryMaxMs: number;
-  /** How long a receipt for an unknown carrier id is refused (the SMSC resends it) before it is dropped. */
+  /**
+   * How long a receipt for an unknown carrier id is refused (the SMSC resends it) before it is dropped; also
+   * how long past its validity a `sent` message waits for a late receipt before it is expired.
+   */
   receiptGraceMs: number;
+  /**
+   * SMS_VALIDITY_HOURS in whole seconds: the `validity_period` of every submit, after which (plus
+   * `receiptGraceMs`) a message still `sent` is expired. Optional only for configurations built by hand;
+   * unset means DEFAULT_SMS_VALIDITY_HOURS.
+   */
+  smsValiditySeconds?: number;
   webhookTimeoutMs: number;
   webhookConcurrency: number;
   simulatorReceiptDelayMs: number;
@@ -210,6 +230,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       submitRetryMinMs: e.SUBMIT_RETRY_MIN_MS,
       submitRetryMaxMs: e.SUBMIT_RETRY_MAX_MS,
       receiptGraceMs: e.RECEIPT_GRACE_MS,
+      smsValiditySeconds: Math.round(e.SMS_VALIDITY_HOURS * 3_600),
       webhookTimeoutMs: e.WEBHOOK_TIMEOUT_MS,
       webhookConcurrency: e.WEBHOOK_CONCURRENCY,
       simulatorReceiptDelayMs: e.SIMULATOR_RECEIPT_DELAY_MS,

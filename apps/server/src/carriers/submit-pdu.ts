@@ -11,6 +11,26 @@ const RECEIPT_ON_FINAL_OUTCOME = 0x01;
 const MAX_PARTS = 255;
 /** Our id travels as a C-Octet string in the vendor TLV; 64 characters fits every id scheme we use. */
 const MAX_ID_LENGTH = 64;
+/** The relative format counts days in two digits (SMPP 3.4 §7.1.1.2); longer needs months, which vary. */
+const MAX_VALIDITY_SECONDS = 100 * 86_400 - 1;
+
+/**
+ * `validity_period` as an SMPP relative time, `YYMMDDhhmmsst00R` with years and months left at zero: relative
+ * rather than absolute, so the SMSC's clock and time zone cannot shorten or stretch it.
+ */
+export function relativeValidityPeriod(seconds: number): string {
+  if (!Number.isInteger(seconds) || seconds < 1 || seconds > MAX_VALIDITY_SECONDS) {
+    throw new CarrierError(
+      'invalid',
+      `validity must be 1 to ${MAX_VALIDITY_SECONDS} whole seconds, got ${seconds}`,
+    );
+  }
+  const two = (n: number) => String(n).padStart(2, '0');
+  const days = Math.floor(seconds / 86_400);
+  const hours = Math.floor((seconds % 86_400) / 3_600);
+  const minutes = Math.floor((seconds % 3_600) / 60);
+  return `0000${two(days)}${two(hours)}${two(minutes)}${two(seconds % 60)}000R`;
+}
 
 /**
  * The submit_sm fields of every part, or a CarrierError('invalid'). Checked up front because the package
@@ -34,6 +54,10 @@ export function buildSubmitFields(
   }
   const source = toSmppAddress(request.from, 'from');
   const destination = toSmppAddress(request.to, 'to');
+  const validity =
+    request.validitySeconds === undefined
+      ? {}
+      : { validity_period: relativeValidityPeriod(request.validitySeconds) };
   return request.parts.map((part, index) => {
     if (partLength(part) > MAX_SHORT_MESSAGE_OCTETS) {
       throw new CarrierError(
@@ -52,6 +76,7 @@ export function buildSubmitFields(
       dest_addr_npi: destination.npi,
       destination_addr: destination.addr,
       registered_delivery: request.registeredDelivery ? RECEIPT_ON_FINAL_OUTCOME : 0,
+      ...validity,
       data_coding: request.dataCoding,
       ...writeShortMessage(part),
       // The package encodes every TLV key present, so the key is left out rather than set to undefined.

@@ -20,6 +20,11 @@ export interface SubmitRequest {
   dataCoding: 0 | 8;
   /** Ask the SMSC for a final delivery receipt per part. */
   registeredDelivery: boolean;
+  /**
+   * How long the SMSC keeps trying to deliver, sent as a relative `validity_period`; unset leaves it to the
+   * SMSC's default. Whole seconds, under 100 days (the relative format counts days in two digits).
+   */
+  validitySeconds?: number;
 }
 
 export interface SubmitOptions {

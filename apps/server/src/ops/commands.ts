@@ -84,6 +84,12 @@ export async function runOpsCommand({ db, clock }: OpsContext, request: OpsReque
       const byStatus = Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, counts[status] ?? 0]));
       return { byStatus, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
     }
+    case 'sim:inbound':
+      // The simulator lives in the messaging engine, not beside this database handle.
+      throw new OpsError(
+        'unavailable',
+        'sim:inbound is served by the messaging engine on <DATA_DIR>/simulator.sock, not here',
+      );
     default:
       throw new OpsError('usage', `unknown command "${request.command}"`, {
         commands: Object.values(OPS_USAGE),

@@ -2,12 +2,14 @@
  * `npm run ops -- <command> [args]`: operator commands (API.md). JSON on stdout; on failure a JSON error on
  * stderr and a non-zero exit. With DATABASE_URL it connects directly. With PGlite it asks the running server
  * through `<DATA_DIR>/ops.sock`; when no server holds the data directory, it takes the lock and opens PGlite
- * itself — never a second process on one data directory.
+ * itself — never a second process on one data directory. `sim:inbound` acts on the running server's SMSC
+ * simulator, so it always goes to the server (sim-client.ts), on PGlite and on PostgreSQL alike.
  */
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataDirLockedError, acquireDataDirLock } from '../db/data-dir-lock.js';
 import { OPS_USAGE, OpsError, errorReply, type OpsReply, type OpsRequest } from './protocol.js';
+import { injectThroughServer } from './sim-client.js';
 import { callOpsSocket } from './socket.js';
 
 /** How long to wait for a server that holds the lock but is not listening yet (it is starting). */
@@ -93,9 +95,21 @@ async function main(): Promise<number> {
     const request = readRequest(process.argv.slice(2));
     const databaseUrl = process.env.DATABASE_URL || undefined;
     const dataDir = path.resolve(process.env.DATA_DIR || './data');
-    reply = databaseUrl
-      ? { ok: true, result: await runDirect(databaseUrl, dataDir, request) }
-      : await runViaDataDir(dataDir, request);
+    if (request.command === 'sim:inbound') {
+      reply = await injectThroughServer(
+        {
+          dataDir,
+          databaseUrl,
+          smppRoutes: process.env.SMPP_ROUTES,
+          startWaitMs: SERVER_START_WAIT_MS,
+        },
+        request,
+      );
+    } else {
+      reply = databaseUrl
+        ? { ok: true, result: await runDirect(databaseUrl, dataDir, request) }
+        : await runViaDataDir(dataDir, request);
+    }
   } catch (error) {
     reply = errorReply(error);
   }

@@ -2,18 +2,29 @@
  * The operator CLI end to end: spawned like `npm run ops` against a temporary DATA_DIR, first with no server
  * (the CLI takes the data-directory lock and opens PGlite itself), then with a running server (the CLI talks
  * to it through <DATA_DIR>/ops.sock and never opens the directory a second time). With TEST_DATABASE_URL
- * the same commands run directly against PostgreSQL.
+ * the same commands run directly against PostgreSQL. `sim:inbound` always goes through a running server's
+ * simulator (<DATA_DIR>/simulator.sock), on PGlite and on PostgreSQL.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
 import { usePglite } from '../db/client.js';
+import type { Database } from '../db/database.js';
+import { messages, optOuts } from '../db/schema/index.js';
 import { basicAuthHeader } from '../http/basic-auth.js';
 import { insertTestAccount } from '../testing/account-fixtures.js';
 import { useTempDirs } from '../testing/temp-dirs.js';
-import { REPO_ROOT, freePort, runCli, waitFor } from '../testing/processes.js';
+import {
+  REPO_ROOT,
+  freePort,
+  runCli,
+  startServerProcess,
+  waitFor,
+  type ServerProcess,
+} from '../testing/processes.js';
 import { createTestDatabase } from '../testing/test-database.js';
 
 const tempDir = useTempDirs('beacon-ops');
@@ -97,6 +108,101 @@ function commonChecks(env: () => Record<string, string>, accountId: () => string
   });
 }
 
+/** The number our messages come from in the sim:inbound journey: handsets can reply only to numeric senders. */
+const SENDER = '15550100';
+const REPLYING_PHONE = '+12015550177';
+
+interface SimInboundOutcome {
+  stopId: string;
+  helloId: string;
+}
+
+/**
+ * What an outside tester does with sim:inbound: the account writes to a phone from a numeric sender, the phone
+ * answers twice through the running server's simulator — a greeting, then STOP — and a marketing send to that
+ * phone afterwards drops it as opted out.
+ */
+async function replyThroughSimulator(
+  env: Record<string, string>,
+  port: number,
+  accountId: string,
+): Promise<SimInboundOutcome> {
+  const key = await runCli(env, 'apikey:create', accountId, 'sim');
+  expect(key.code, key.stderr).toBe(0);
+  const headers = {
+    authorization: basicAuthHeader(String(key.json.keyId), String(key.json.secret)),
+    'x-account-id': accountId,
+    'content-type': 'application/json',
+  };
+  const api = async (method: 'GET' | 'POST', route: string, body?: unknown) => {
+    const response = await fetch(`http://127.0.0.1:${port}/api/v1/sms${route}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    return (await response.json()) as { code: number; msg: string; data: Record<string, unknown> };
+  };
+  // Scheduled an hour ahead: enough to make this account the one the phone answers, and nothing is sent.
+  const sendAt = new Date(Date.now() + 3_600_000).toISOString();
+  const first = await api('POST', '/send', {
+    type: 'otp',
+    to: REPLYING_PHONE,
+    from: SENDER,
+    content: 'Your code is 123456',
+    sendAt,
+  });
+  expect(first.code, first.msg).toBe(0);
+
+  const hello = await runCli(env, 'sim:inbound', REPLYING_PHONE, SENDER, 'Hi', 'there');
+  expect(hello.code, hello.stderr).toBe(0);
+  expect(hello.json).toEqual({
+    from: REPLYING_PHONE,
+    to: SENDER,
+    content: 'Hi there',
+    messageId: expect.stringMatching(/^SM/),
+    accountId,
+    optedOut: false,
+  });
+  const stop = await runCli(env, 'sim:inbound', REPLYING_PHONE, SENDER, 'STOP');
+  expect(stop.code, stop.stderr).toBe(0);
+  expect(stop.json).toMatchObject({ content: 'STOP', accountId, optedOut: true });
+
+  // The reply is one of the account's messages, received.
+  const received = await api('GET', `/messages/${String(stop.json.messageId)}`);
+  expect(received.data).toMatchObject({ to: SENDER, status: 'delivered', cost: '0.00' });
+  const marketing = await api('POST', '/send', {
+    type: 'marketing',
+    to: [REPLYING_PHONE, '+12015550178'],
+    from: SENDER,
+    content: 'Spring sale: 20% off',
+    sendAt,
+  });
+  expect(marketing.code, marketing.msg).toBe(0);
+  expect(marketing.data.dropped).toEqual([{ to: REPLYING_PHONE, reason: 'optedOut' }]);
+  expect((marketing.data.messages as { to: string }[]).map((message) => message.to)).toEqual([
+    '+12015550178',
+  ]);
+  return { stopId: String(stop.json.messageId), helloId: String(hello.json.messageId) };
+}
+
+/** The stored side of the journey: two inbound rows for the account, and the phone on its opt-out list. */
+async function expectStoredReplies(db: Database, accountId: string, outcome: SimInboundOutcome) {
+  const rows = await db
+    .select({ id: messages.id, direction: messages.direction, content: messages.content })
+    .from(messages)
+    .where(inArray(messages.id, [outcome.helloId, outcome.stopId]))
+    .orderBy(messages.createdAt, messages.id);
+  expect(rows).toEqual([
+    { id: outcome.helloId, direction: 'in', content: 'Hi there' },
+    { id: outcome.stopId, direction: 'in', content: 'STOP' },
+  ]);
+  const optOut = await db
+    .select({ messageId: optOuts.messageId })
+    .from(optOuts)
+    .where(and(eq(optOuts.accountId, accountId), eq(optOuts.phone, REPLYING_PHONE)));
+  expect(optOut).toEqual([{ messageId: outcome.stopId }]);
+}
+
 describe.skipIf(postgresUrl)('with PGlite and no server running', () => {
   let dir = '';
   let accountId = '';
@@ -130,6 +236,16 @@ describe.skipIf(postgresUrl)('with PGlite and no server running', () => {
     });
     expect(existsSync(path.join(dir, 'server.lock'))).toBe(false);
   });
+
+  test('sim:inbound needs the running server: it says that none runs and opens nothing', async () => {
+    const result = await runCli({ DATA_DIR: dir }, 'sim:inbound', REPLYING_PHONE, SENDER, 'STOP');
+    expect([result.code, result.stdout]).toEqual([1, '']);
+    expect(result.json.error).toEqual({
+      code: 'unavailable',
+      message: expect.stringMatching(/^no Beacon server is running on .*start the server \(npm start\)/),
+    });
+    expect(existsSync(path.join(dir, 'server.lock'))).toBe(false);
+  });
 });
 
 describe.skipIf(postgresUrl)('with PGlite and the server running', () => {
@@ -158,7 +274,7 @@ describe.skipIf(postgresUrl)('with PGlite and the server running', () => {
   }, 120_000);
 
   afterAll(async () => {
-    if (server && server.exitCode === null) {
+    if (server && server.exitCode === null && server.signalCode === null) {
       const exited = new Promise((resolve) => server!.once('exit', resolve));
       server.kill('SIGTERM');
       await exited;
@@ -211,15 +327,37 @@ describe.skipIf(postgresUrl)('with PGlite and the server running', () => {
     expect(stats.json).toMatchObject({ byStatus: { scheduled: 1 }, total: 1 });
     expect(serverLog).not.toMatch(/"level":(50|60)/);
   });
+
+  let simOutcome: SimInboundOutcome | undefined;
+  test('sim:inbound makes the running server receive a reply; a STOP opts the phone out of marketing', async () => {
+    simOutcome = await replyThroughSimulator({ DATA_DIR: dir }, port, accountId);
+    expect(serverLog).not.toMatch(/"level":(50|60)/);
+  });
+
+  test('once the server stops, its data directory holds both replies as inbound and the opt-out', async () => {
+    expect(simOutcome).toBeDefined();
+    const exited = new Promise((resolve) => server!.once('exit', resolve));
+    server!.kill('SIGTERM');
+    await exited;
+    expect(existsSync(path.join(dir, 'simulator.sock'))).toBe(false);
+    const handle = await usePglite(new PGlite(path.join(dir, 'pglite')), { migrate: false });
+    try {
+      await expectStoredReplies(handle.db, accountId, simOutcome!);
+    } finally {
+      await handle.close();
+    }
+  });
 });
 
 describe.skipIf(!postgresUrl)('with DATABASE_URL', () => {
   let accountId = '';
   let url = '';
   let dir = '';
+  let db: Database | undefined;
   let dispose: (() => Promise<void>) | undefined;
   beforeAll(async () => {
     const database = await createTestDatabase();
+    db = database.db;
     dispose = database.dispose;
     accountId = await insertTestAccount(database.db, { verificationStatus: 0 });
     url = database.url!;
@@ -239,5 +377,40 @@ describe.skipIf(!postgresUrl)('with DATABASE_URL', () => {
     const result = await runCli({ DATABASE_URL: url }, 'queue:stats');
     expect(result.code, result.stderr).toBe(0);
     expect(result.json).toMatchObject({ total: 0 });
+  });
+
+  test('sim:inbound does not open the database: with no server running it asks for one', async () => {
+    const result = await runCli(
+      { DATABASE_URL: url, DATA_DIR: dir },
+      'sim:inbound',
+      REPLYING_PHONE,
+      SENDER,
+      'STOP',
+    );
+    expect([result.code, result.stdout]).toEqual([1, '']);
+    expect(result.json.error).toEqual({
+      code: 'unavailable',
+      message: expect.stringMatching(
+        /^no Beacon worker with the embedded SMSC simulator answers on .*simulator\.sock/,
+      ),
+    });
+  });
+
+  describe('and the server running', () => {
+    let server: ServerProcess | undefined;
+    let port = 0;
+    beforeAll(async () => {
+      port = await freePort();
+      server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dir, LOG_LEVEL: 'warn' }, port);
+    }, 120_000);
+    afterAll(async () => {
+      await server?.stop();
+    }, 30_000);
+
+    test('sim:inbound reaches its simulator through the socket: the replies are stored as inbound and a STOP opts the phone out', async () => {
+      const outcome = await replyThroughSimulator({ DATABASE_URL: url, DATA_DIR: dir }, port, accountId);
+      await expectStoredReplies(db!, accountId, outcome);
+      expect(server!.log()).not.toMatch(/"level":(50|60)/);
+    });
   });
 });

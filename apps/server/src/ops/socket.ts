@@ -9,13 +9,34 @@ import path from 'node:path';
 import { OpsError, errorReply, type OpsReply, type OpsRequest } from './protocol.js';
 
 export const OPS_SOCKET_NAME = 'ops.sock';
+/**
+ * Served by the messaging engine while it runs the embedded SMSC simulator (`sim:inbound`): the simulator
+ * lives in the worker, which on PostgreSQL is not the process that serves ops.sock, or any ops socket at all.
+ */
+export const SIMULATOR_SOCKET_NAME = 'simulator.sock';
 /** Large enough for a price list of every country in every currency, with room to spare. */
 const MAX_REQUEST_BYTES = 32 * 1024 * 1024;
 
 export type { OpsReply };
 
-export function opsSocketPath(dataDir: string): string {
-  return path.join(dataDir, OPS_SOCKET_NAME);
+export function opsSocketPath(dataDir: string, name = OPS_SOCKET_NAME): string {
+  return path.join(dataDir, name);
+}
+
+export class SocketInUseError extends Error {
+  override name = 'SocketInUseError';
+}
+
+/** Whether a process accepts connections on the Unix socket `file` (a file left by a crashed one does not). */
+export function isSocketListening(file: string): Promise<boolean> {
+  return new Promise((resolve) => {
+    const socket = net.connect(file);
+    socket.once('connect', () => {
+      socket.destroy();
+      resolve(true);
+    });
+    socket.once('error', () => resolve(false));
+  });
 }
 
 function readLine(socket: net.Socket, maxBytes: number): Promise<string> {
@@ -58,16 +79,28 @@ export interface OpsSocketServer {
   close(): Promise<void>;
 }
 
-/** Serves operator commands on `<dataDir>/ops.sock`; the caller holds the data-directory lock. */
+/**
+ * Serves operator commands on `<dataDir>/<name>` (ops.sock by default). `holdsDataDir` (the default) says the
+ * caller holds the data-directory lock, so a file already there is a crashed server's; without the lock (the
+ * simulator socket on PostgreSQL, where several workers may share a DATA_DIR) a socket another process
+ * still serves is left to it: SocketInUseError.
+ */
 export async function startOpsSocket(options: {
   dataDir: string;
+  name?: string;
+  holdsDataDir?: boolean;
   handle: (request: OpsRequest) => Promise<unknown>;
   onError?: (error: unknown) => void;
 }): Promise<OpsSocketServer> {
-  const file = opsSocketPath(options.dataDir);
-  // A socket file left by a crashed server: we hold the lock, so nobody else is serving it.
+  const file = opsSocketPath(options.dataDir, options.name);
+  if (options.holdsDataDir === false && (await isSocketListening(file))) {
+    throw new SocketInUseError(`another process serves ${file}`);
+  }
   rmSync(file, { force: true });
   const server = net.createServer((socket) => {
+    // A client gone before its answer (the CLI's probe that only checks something listens) would otherwise
+    // raise an unhandled write-after-end error and take the server down.
+    socket.on('error', () => undefined);
     void (async () => {
       let reply: OpsReply;
       try {
@@ -80,7 +113,8 @@ export async function startOpsSocket(options: {
         if (!(error instanceof OpsError)) options.onError?.(error);
         reply = errorReply(error);
       }
-      socket.end(`${JSON.stringify(reply)}\n`);
+      if (socket.writable) socket.end(`${JSON.stringify(reply)}\n`);
+      else socket.destroy();
     })();
   });
   // Created with no permissions for group and others, then made sure of: no window where another user connects.
@@ -107,9 +141,13 @@ export async function startOpsSocket(options: {
 }
 
 /** Sends one request to a running server; rejects with the socket error when none listens. */
-export function callOpsSocket(dataDir: string, request: OpsRequest): Promise<OpsReply> {
+export function callOpsSocket(
+  dataDir: string,
+  request: OpsRequest,
+  name = OPS_SOCKET_NAME,
+): Promise<OpsReply> {
   return new Promise((resolve, reject) => {
-    const socket = net.connect(opsSocketPath(dataDir));
+    const socket = net.connect(opsSocketPath(dataDir, name));
     socket.once('error', reject);
     socket.once('connect', () => {
       socket.off('error', reject);

@@ -1,15 +1,16 @@
 /**
  * The worker side of the messaging engine in one place, for main.ts (ROLE all/worker) and the engine tests:
- * the carrier layer (SMPP_ROUTES, or the embedded simulator), the status writer, the receipt applier and
- * the inbound service as the carriers' handlers, the dispatcher and the webhook sender.
+ * the carrier layer (SMPP_ROUTES, or the embedded simulator with its `sim:inbound` socket), the status
+ * writer, the receipt applier and the inbound service as the carriers' handlers, the dispatcher, the receipt
+ * expiry sweeper and the webhook sender.
  *
- * Stop order: the dispatcher first (no new claims, in-flight submits drained, leases released, outcomes
- * flushed), then the webhook sender, then the carriers (unbind; receipts answered before that are stored),
- * then Redis.
+ * Stop order: the simulator socket and the sweeper, then the dispatcher (no new claims, in-flight submits
+ * drained, leases released, outcomes flushed), then the webhook sender, then the carriers (unbind; receipts
+ * answered before that are stored), then Redis.
  */
 import type { Logger } from 'pino';
 import { startCarrierLayer, type CarrierLayer, type SmscSimulatorOptions } from '../carriers/index.js';
-import type { EngineConfig } from '../config.js';
+import { DEFAULT_SMS_VALIDITY_HOURS, type EngineConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { createWebhookUrlGuard } from '../lib/webhook-url-guard.js';
@@ -23,6 +24,8 @@ import { createWebhookDeliverer } from '../modules/webhooks/deliver-webhook.js';
 import { createDispatcher, type Dispatcher } from './dispatcher.js';
 import { createWebhookSender, type WebhookSender } from './webhook-sender.js';
 import { openRedis } from '../lib/redis.js';
+import { createReceiptExpirySweeper, type ReceiptExpirySweeper } from './receipt-expiry-sweeper.js';
+import { createInboundWatch, startSimulatorControl } from './simulator-control.js';
 
 export interface MessagingEngineOptions {
   db: Database;
@@ -47,6 +50,8 @@ export interface MessagingEngine {
   writer: StatusWriter;
   receipts: ReceiptApplier;
   inbound: InboundService;
+  /** Expires messages whose receipt never came; tests call `sweep()` after moving the clock. */
+  expiry: ReceiptExpirySweeper;
   /** Claim now rather than at the next poll. */
   wake(): void;
   stop(): Promise<void>;
@@ -59,7 +64,15 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
   const logger = options.logger.child({ component: 'engine' });
   const redis = options.redisUrl ? openRedis(options.redisUrl, logger) : null;
 
-  const writer = createStatusWriter({ db, clock, logger });
+  const validitySeconds = engine.smsValiditySeconds ?? DEFAULT_SMS_VALIDITY_HOURS * 3_600;
+  const writer = createStatusWriter({
+    db,
+    clock,
+    logger,
+    // A receipt can trail the validity's end (the SMSC's last attempt, then its receipt): the same grace as
+    // for receipts whose id is not stored yet.
+    receiptWaitMs: validitySeconds * 1_000 + engine.receiptGraceMs,
+  });
   const recent = createRecentSubmissions();
   const receipts = createReceiptApplier({
     db,
@@ -70,6 +83,7 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
     unknownGraceMs: engine.receiptGraceMs,
   });
   const inbound = createInboundService({ db, clock, logger });
+  const inboundWatch = createInboundWatch();
   const carriers = await startCarrierLayer({
     routes: engine.smppRoutes,
     dataDir: options.dataDir,
@@ -77,7 +91,7 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
     handlers: {
       onReceipt: (receipt) => receipts.apply(receipt),
       onInbound: async (message) => {
-        await inbound.store(message);
+        inboundWatch.stored(message, await inbound.store(message));
       },
     },
     simulator: {
@@ -106,8 +120,10 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
       recent,
       maxAttempts: engine.maxSubmitAttempts,
       retry: { minMs: engine.submitRetryMinMs, maxMs: engine.submitRetryMaxMs },
+      validitySeconds,
     }),
   });
+  const expiry = createReceiptExpirySweeper({ db, clock, logger, recent });
   const webhooks =
     options.runWebhookSender === false
       ? null
@@ -127,6 +143,15 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
         });
   dispatcher.start();
   webhooks?.start();
+  expiry.start();
+  const simulatorControl = carriers.simulator
+    ? await startSimulatorControl({
+        dataDir: options.dataDir,
+        simulator: carriers.simulator,
+        watch: inboundWatch,
+        logger,
+      })
+    : null;
 
   return {
     carriers,
@@ -135,11 +160,14 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
     writer,
     receipts,
     inbound,
+    expiry,
     wake() {
       dispatcher.wake();
       webhooks?.wake();
     },
     async stop() {
+      await simulatorControl?.close();
+      await expiry.stop();
       await dispatcher.stop({ drainMs: engine.shutdownDrainMs });
       await webhooks?.stop();
       await carriers.close();
@@ -147,6 +175,8 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
       redis?.disconnect();
     },
     async kill() {
+      await simulatorControl?.close();
+      await expiry.stop();
       dispatcher.kill();
       await webhooks?.stop();
       carriers.simulator?.dropConnections();

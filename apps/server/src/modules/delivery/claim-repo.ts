@@ -1,8 +1,10 @@
 /**
  * Claiming due messages (docs/messaging-engine.md, "Dispatch"): one statement moves up to `limit` due rows —
  * queued, scheduled and due, or `sending` with a lease that ran out — to `sending` with a fresh lease and
- * one more attempt, skipping rows another worker holds, and answers them with the account's rate limits.
+ * one more attempt, skipping rows another worker holds, and answers them with the account's rate limits and
+ * whether a marketing message's recipient has opted out since it was accepted.
  */
+import { SMS_MESSAGE_TYPE } from '@beacon/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preferIndexLookups, queryRows } from './sql-rows.js';
@@ -35,6 +37,11 @@ export interface ClaimedMessage {
   /** This claim's attempt number: every later write of the claim is guarded by it. */
   attempt: number;
   limits: DispatchLimits;
+  /**
+   * A marketing message whose recipient is on its account's opt-out list now: a STOP came after acceptance
+   * (which drops numbers already opted out), e.g. while the message waited for its `sendAt`.
+   */
+  isOptedOut: boolean;
 }
 
 interface ClaimedRow {
@@ -52,6 +59,7 @@ interface ClaimedRow {
   per_second_rate: number;
   per_number_limit: number;
   global_rate_limit: number;
+  is_opted_out: boolean;
 }
 
 export async function claimDueMessages(
@@ -76,7 +84,7 @@ export async function claimDueMessages(
             attempts = m.attempts + 1, updated_at = ${now}::timestamptz
         from due
         where m.created_at = due.created_at and m.id = due.id
-        returning m.id, m.created_at, m.account_id, m.from_addr, m.to_addr, m.country, m.content,
+        returning m.id, m.created_at, m.account_id, m.type, m.from_addr, m.to_addr, m.country, m.content,
                   m.segments, m.cost_micros, m.currency, m.attempts, m.due_at
       )
       select c.id, c.created_at::text as created_key, c.account_id, c.from_addr, c.to_addr, c.country,
@@ -84,7 +92,10 @@ export async function claimDueMessages(
              c.attempts::int as attempts,
              coalesce(s.per_second_rate, 0)::int as per_second_rate,
              coalesce(s.per_number_limit, 0)::int as per_number_limit,
-             coalesce(s.global_rate_limit, 0)::int as global_rate_limit
+             coalesce(s.global_rate_limit, 0)::int as global_rate_limit,
+             (c.type = ${SMS_MESSAGE_TYPE.MARKETING} and exists (
+               select 1 from opt_outs o where o.account_id = c.account_id and o.phone = c.to_addr
+             )) as is_opted_out
       from claimed c
       left join sms_settings s on s.account_id = c.account_id
       order by c.created_at, c.id
@@ -107,5 +118,6 @@ export async function claimDueMessages(
       perNumberLimit: row.per_number_limit,
       globalRateLimit: row.global_rate_limit,
     },
+    isOptedOut: row.is_opted_out,
   }));
 }

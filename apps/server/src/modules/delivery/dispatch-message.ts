@@ -1,8 +1,9 @@
 /**
- * One claimed message, from its claim to its outcome: rate limits, parts, submit over the carrier of its
- * country, and the outcome handed to the status writer — sent with the carrier ids, queued again (rate
- * limit, transient failure, shutdown), or failed and refunded. Each part's id is handed over as soon as the
- * SMSC accepts it, so a receipt for part 1 can be matched before part 3 is answered.
+ * One claimed message, from its claim to its outcome: the opt-out check of marketing, rate limits, parts,
+ * submit over the carrier of its country, and the outcome handed to the status writer — sent with the
+ * carrier ids, queued again (rate limit, transient failure, shutdown), or failed and refunded. Each part's
+ * id is handed over as soon as the SMSC accepts it, so a receipt for part 1 can be matched before part 3 is
+ * answered.
  */
 import { buildSmppParts, type SmppSubmission } from '@beacon/shared/sms/smpp';
 import type { Logger } from 'pino';
@@ -31,6 +32,8 @@ export interface DispatchMessageDeps {
   maxAttempts: number;
   /** Backoff of transient failures: `min · 2^(attempt−1)`, capped at `max`, with equal jitter. */
   retry: { minMs: number; maxMs: number };
+  /** The `validity_period` of every submit (SMS_VALIDITY_HOURS). */
+  validitySeconds: number;
   random?: () => number;
 }
 
@@ -119,6 +122,13 @@ export function createMessageDispatch(deps: DispatchMessageDeps) {
   }
 
   return async function dispatchMessage(message: ClaimedMessage, context: DispatchContext): Promise<void> {
+    if (message.isOptedOut) {
+      fail(message, {
+        errorCode: 'OPTED_OUT',
+        reason: 'the recipient opted out of marketing from this account after the message was accepted',
+      });
+      return;
+    }
     if (message.attempt > deps.maxAttempts) {
       fail(message, {
         errorCode: 'MAX_ATTEMPTS',
@@ -149,6 +159,7 @@ export function createMessageDispatch(deps: DispatchMessageDeps) {
           parts: submission.parts,
           dataCoding: submission.dataCoding,
           registeredDelivery: true,
+          validitySeconds: deps.validitySeconds,
         },
         {
           signal: context.signal,

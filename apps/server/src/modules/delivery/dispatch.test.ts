@@ -51,7 +51,7 @@ describe('dispatching queued messages to the SMSC', () => {
     expect((await e.readReceived()).some((line) => line.messageId === id)).toBe(false);
   });
 
-  test('a message with no receipt stays sent', async () => {
+  test('a message with no receipt stays sent while its receipt may still come', async () => {
     const account = await createTestAccount(e.db);
     const [id] = await queueMessages(e.db, account, [{ to: '+12025550106' }], e.clock.now());
     await e.waitForStatuses([id!], ['sent']);

@@ -17,12 +17,18 @@ import { isStopReply } from './stop-words.js';
 /** Notification (spec section 3) when the reply cannot be tied to a message of ours. */
 const DEFAULT_INBOUND_TYPE = 3;
 
+export interface StoredInbound {
+  messageId: string;
+  /** The account it was attributed to; null when no account wrote to that phone from that address. */
+  accountId: string | null;
+  /** This message opted the number out (false when it already was, or for any other reply). */
+  optedOut: boolean;
+}
+
 export function createInboundService(deps: { db: Database; clock: Clock; logger: Logger }) {
   const { db, clock, logger } = deps;
   return {
-    async store(
-      message: InboundMessage,
-    ): Promise<{ messageId: string; accountId: string | null; optedOut: boolean }> {
+    async store(message: InboundMessage): Promise<StoredInbound> {
       const at = clock();
       const id = newMessageId(at);
       const target = await findReplyTarget(db, message.from, message.to);

@@ -96,6 +96,29 @@ export async function lockMessagesByCarrierIds(
   return rows.map(toCandidate);
 }
 
+/**
+ * Up to `limit` messages still `sent` whose receipt deadline (`due_at`, set when they were sent) has passed,
+ * oldest deadline first, locked until the transaction ends; rows another worker holds are skipped, so any
+ * number of workers can sweep at once.
+ */
+export async function lockUnreceiptedMessages(
+  tx: Database,
+  options: { now: Date; limit: number },
+): Promise<ReceiptCandidate[]> {
+  const rows = await queryRows<CandidateRow>(
+    tx,
+    sql`
+      select ${CANDIDATE_COLUMNS}
+      from messages m
+      where m.status = 'sent' and m.due_at <= ${options.now.toISOString()}::timestamptz
+      order by m.due_at
+      limit ${options.limit}
+      for update of m skip locked
+    `,
+  );
+  return rows.map(toCandidate);
+}
+
 export interface ReceiptWrite {
   key: MessageKey;
   status: MessageStatus;

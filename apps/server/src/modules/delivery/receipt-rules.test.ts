@@ -1,6 +1,11 @@
 import { describe, expect, test } from 'vitest';
 import type { MessageStatus } from '../../db/schema/index.js';
-import { applyPartReceipt, type FinalReceiptStatus, type ReceiptTarget } from './receipt-rules.js';
+import {
+  applyPartReceipt,
+  expireUnreceipted,
+  type FinalReceiptStatus,
+  type ReceiptTarget,
+} from './receipt-rules.js';
 
 const sent = (parts: number, partStatuses: ReceiptTarget['partStatuses'] = null): ReceiptTarget => ({
   status: 'sent',
@@ -77,5 +82,28 @@ describe('the multipart rule', () => {
     ['an id the message does not hold', sent(1), 'other'],
   ])('%s changes nothing', (_label, target, carrierMessageId) => {
     expect(applyPartReceipt(target, { carrierMessageId, status: 'undelivered', errorCode: '9' })).toBeNull();
+  });
+});
+
+describe('a message whose receipt never came', () => {
+  test.each<[string, (MessageStatus | null)[] | null, string | null, MessageStatus, string | null]>([
+    ['no part was receipted', null, null, 'expired', 'NO_RECEIPT'],
+    ['only the last part is missing', ['delivered', 'delivered', null], null, 'expired', 'NO_RECEIPT'],
+    ['an earlier part came back undelivered', ['undelivered', null, null], '001', 'undelivered', '001'],
+    [
+      'a missing part comes before an undelivered one',
+      [null, 'undelivered', null],
+      '001',
+      'expired',
+      'NO_RECEIPT',
+    ],
+  ])('%s: it ends %4$s with %5$s', (_label, partStatuses, errorCode, status, expectedCode) => {
+    const outcome = expireUnreceipted({ ...sent(3, partStatuses), errorCode });
+    expect(outcome).toMatchObject({ status, errorCode: expectedCode, isNowFinal: true });
+    expect(outcome!.partStatuses).not.toContain(null);
+  });
+
+  test('a message that became final meanwhile is left alone', () => {
+    expect(expireUnreceipted({ ...sent(1, ['delivered']), status: 'delivered' })).toBeNull();
   });
 });

@@ -57,3 +57,27 @@ export function applyPartReceipt(
     isNowFinal: true,
   };
 }
+
+/** The error code of a message whose receipt never came (docs/messaging-engine.md, "Receipt expiry"). */
+export const NO_RECEIPT_ERROR_CODE = 'NO_RECEIPT';
+
+/**
+ * The final state of a message still waiting for receipts when its validity and the grace have passed:
+ * every part without a final receipt counts as `expired`, then the multipart rule decides as it does for
+ * receipts — so a part that came back undelivered before a silent one still names the outcome.
+ */
+export function expireUnreceipted(target: ReceiptTarget): ReceiptOutcome | null {
+  if (isFinalStatus(target.status)) return null;
+  const partCount = Math.max(1, target.carrierIds.length);
+  const parts = Array.from({ length: partCount }, (_, i) => target.partStatuses?.[i] ?? null);
+  const firstNotDelivered = parts.find((part) => part !== 'delivered');
+  if (firstNotDelivered === undefined) {
+    return { status: 'delivered', partStatuses: parts, errorCode: null, isNowFinal: true };
+  }
+  return {
+    status: firstNotDelivered ?? 'expired',
+    partStatuses: parts.map((part) => part ?? 'expired'),
+    errorCode: firstNotDelivered === null ? NO_RECEIPT_ERROR_CODE : target.errorCode,
+    isNowFinal: true,
+  };
+}

@@ -59,7 +59,16 @@ const keysOf = (items: readonly { key: MessageKey; attempt: number }[]) => ({
   attempts: arrayParam(items.map((item) => item.attempt)),
 });
 
-export async function writeSent(db: Database, items: readonly SentWrite[], at: Date): Promise<string[]> {
+/**
+ * Moves claimed rows to `sent`. Their `due_at` becomes `receiptDeadline`: the receipt expiry sweep expires
+ * a message still `sent` then (its validity at the SMSC plus a grace for a late receipt).
+ */
+export async function writeSent(
+  db: Database,
+  items: readonly SentWrite[],
+  at: Date,
+  receiptDeadline: Date,
+): Promise<string[]> {
   if (items.length === 0) return [];
   const k = keysOf(items);
   const now = at.toISOString();
@@ -75,7 +84,7 @@ export async function writeSent(db: Database, items: readonly SentWrite[], at: D
       ), upd as (
         update messages m
         set status = 'sent', carrier = u.carrier, carrier_ids = ${idListToArray(sql`u.id_list`)},
-            updated_at = ${now}::timestamptz
+            due_at = ${receiptDeadline.toISOString()}::timestamptz, updated_at = ${now}::timestamptz
         from u
         where m.created_at = u.created_key::timestamptz and m.id = u.id
           and m.status = 'sending' and m.attempts = u.attempt

@@ -25,6 +25,8 @@ export interface StatusWriterDeps {
   db: Database;
   clock: Clock;
   logger: Logger;
+  /** How long after `sent` a message may wait for its receipt: its validity at the SMSC plus a grace. */
+  receiptWaitMs: number;
   flushDelayMs?: number;
   maxBatch?: number;
 }
@@ -126,7 +128,7 @@ export function createStatusWriter(deps: StatusWriterDeps): StatusWriter {
       await db.transaction(async (tx) => {
         await preferIndexLookups(tx);
         await writePartIds(tx, [...partIds.values()]);
-        await writeSent(tx, sent, at);
+        await writeSent(tx, sent, at, new Date(at.getTime() + deps.receiptWaitMs));
         await writeRequeues(tx, requeues, at);
       });
     }

@@ -1,0 +1,89 @@
+/**
+ * The periodic receipt expiry of the worker role: every `intervalMs`, messages still `sent` past their receipt
+ * deadline are expired in bounded batches (modules/delivery/receipt-expiry.ts). Batches are claimed with
+ * SKIP LOCKED, so every worker process runs a sweeper and they share the work.
+ */
+import type { Logger } from 'pino';
+import type { Database } from '../db/database.js';
+import type { Clock } from '../lib/clock.js';
+import { expireUnreceiptedMessages } from '../modules/delivery/receipt-expiry.js';
+import type { RecentSubmissions } from '../modules/delivery/recent-submissions.js';
+
+export interface ReceiptExpirySweeperOptions {
+  db: Database;
+  clock: Clock;
+  logger: Logger;
+  /** Carrier ids remembered for receipt matching: an expired message's are forgotten. */
+  recent?: RecentSubmissions;
+  intervalMs?: number;
+  batchSize?: number;
+  /** Batches per run at most, so one run over a large backlog does not hold the loop for long. */
+  maxBatchesPerRun?: number;
+}
+
+export interface ReceiptExpirySweeper {
+  start(): void;
+  /** Expires what is due now; answers how many messages it made final. */
+  sweep(): Promise<number>;
+  stop(): Promise<void>;
+}
+
+/** A deadline is hours away from the send: a minute late is nothing, and an idle sweep is one index probe. */
+const DEFAULT_INTERVAL_MS = 60_000;
+const DEFAULT_BATCH_SIZE = 500;
+const DEFAULT_MAX_BATCHES_PER_RUN = 20;
+
+export function createReceiptExpirySweeper(options: ReceiptExpirySweeperOptions): ReceiptExpirySweeper {
+  const { db, clock, logger } = options;
+  const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
+  const maxBatches = options.maxBatchesPerRun ?? DEFAULT_MAX_BATCHES_PER_RUN;
+  let timer: NodeJS.Timeout | null = null;
+  let running: Promise<number> | null = null;
+  let isStopped = false;
+
+  async function sweepBatches(): Promise<number> {
+    let total = 0;
+    for (let batch = 0; batch < maxBatches && !isStopped; batch += 1) {
+      const expired = await expireUnreceiptedMessages(db, { clock, limit: batchSize });
+      total += expired.length;
+      for (const message of expired) {
+        if (!message.carrier) continue;
+        for (const id of message.carrierIds) if (id) options.recent?.forget(message.carrier, id);
+      }
+      if (expired.length < batchSize) break;
+    }
+    if (total > 0) logger.info({ expired: total }, 'receipts: messages with no receipt expired');
+    return total;
+  }
+
+  function sweep(): Promise<number> {
+    running ??= sweepBatches().finally(() => {
+      running = null;
+    });
+    return running;
+  }
+
+  function schedule(): void {
+    if (isStopped) return;
+    timer = setTimeout(() => {
+      sweep()
+        .catch((error: unknown) => logger.error({ err: error }, 'receipts: expiry sweep failed'))
+        .finally(schedule);
+    }, options.intervalMs ?? DEFAULT_INTERVAL_MS);
+    // The timer alone must not keep the process alive.
+    timer.unref();
+  }
+
+  return {
+    start() {
+      if (!timer && !isStopped) schedule();
+    },
+    sweep,
+    async stop() {
+      isStopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await running?.catch(() => undefined);
+    },
+  };
+}
