@@ -24,6 +24,7 @@ describe('purging expired rows', () => {
       pendingSignups: 0,
       loginTickets: 0,
       passwordResets: 0,
+      emailSendWindows: 0,
     });
 
     t.clock.advance(Math.max(TICKET_TTL_MS, RESET_LINK_TTL_MS));
@@ -31,6 +32,8 @@ describe('purging expired rows', () => {
     expect(counts.pendingSignups).toBeGreaterThanOrEqual(1);
     expect(counts.loginTickets).toBeGreaterThanOrEqual(2);
     expect(counts.passwordResets).toBeGreaterThanOrEqual(1);
+    // The e-mail windows (10 minutes) ended with the tickets: sign-up, sign-in and reset of this user.
+    expect(counts.emailSendWindows).toBeGreaterThanOrEqual(3);
     expect(counts.sessions).toBe(0);
     expect((await t.get('/api/user/info', { token: live.token })).body.code).toBe(0);
   });

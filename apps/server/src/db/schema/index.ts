@@ -16,3 +16,4 @@ export * from './webhooks.js';
 export * from './contact-verifications.js';
 export * from './product-interests.js';
 export * from './mail-outbox.js';
+export * from './email-send-windows.js';

@@ -20,7 +20,8 @@ export const loginRoutes: FastifyPluginAsyncZod<{ login: LoginService; publicUrl
         description:
           'Answers a login ticket and sends a code (`step: "otp"`), or a session token at once (`step: "done"`) ' +
           'when the browser has a trusted-device cookie of this user from the same network. 2001 for a wrong ' +
-          'e-mail or password; the fifth wrong password in a row locks the user for 15 minutes (2002).',
+          'e-mail or password; the fifth wrong password in a row locks the user for 15 minutes (2002). 1007 once ' +
+          'the address was sent 5 sign-in codes in 10 minutes.',
         tags: ['auth'],
         body: ZLoginOtpSchema,
         response: { 200: envelopeOf(ZLoginOtpResultSchema) },
@@ -51,7 +52,8 @@ export const loginRoutes: FastifyPluginAsyncZod<{ login: LoginService; publicUrl
       schema: {
         summary: 'Re-send the sign-in code',
         description:
-          'A new code over the same channel; at most once a minute (1005) and 5 sends per ticket (1007).',
+          'A new code over the same channel; at most once a minute (1005), 5 sends per ticket and 5 e-mailed ' +
+          'sign-in codes per address in 10 minutes (1007).',
         tags: ['auth'],
         body: ZTicketSchema,
         response: { 200: envelopeOf(z.null()) },

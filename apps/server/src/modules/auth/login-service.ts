@@ -2,12 +2,12 @@
  * Sign-in: e-mail and password give a ticket and send a code (or, from a trusted browser on its network, a
  * session at once); the ticket and the right code give a session. With an authenticator app the ticket's
  * channel is 'totp': nothing is sent and the code is checked against the user's TOTP secret. Wrong passwords
- * lock the user after 5 in a row for 15 minutes; an unknown e-mail costs the same hashing time and gets the
- * same answer as a wrong password, so neither reveals which addresses are registered.
+ * lock the user after 5 in a row for 15 minutes; each attempt is counted before the password is checked, so
+ * parallel requests get no more than 5 checks either. An unknown e-mail costs the same hashing time and gets
+ * the same answer as a wrong password, so neither reveals which addresses are registered.
  */
 import {
   ErrorCode,
-  MAX_WRONG_PASSWORDS,
   PASSWORD_LOCK_MS,
   TICKET_TTL_MS,
   type LoginOtpResult,
@@ -27,17 +27,20 @@ import type { AuditService } from '../audit/service.js';
 import type { Authenticator } from '../security/authenticator.js';
 import type { SessionService } from '../sessions/service.js';
 import type { TrustedDeviceService } from '../sessions/trusted-devices.js';
-import { clearWrongPasswords, findUserByEmail, recordWrongPassword } from '../users/repo.js';
+import { findUserByEmail } from '../users/repo.js';
 import { destinationOf, type CodeDelivery, type CodeRecipient } from './code-delivery.js';
 import {
   assertCanResend,
-  assertNotLocked,
+  assertClaimed,
+  assertUsed,
   isCodeCorrect,
   lockoutEnd,
   newCode,
   wrongCodeError,
 } from './code-policy.js';
+import { takeEmailQuota } from './email-quota.js';
 import * as repo from './login-ticket-repo.js';
+import { claimPasswordAttempt, clearPasswordAttempts } from './password-attempt-repo.js';
 import { assertCanSignIn } from './user-status.js';
 
 export type LoginOtpInput = z.output<typeof ZLoginOtpSchema>;
@@ -84,6 +87,7 @@ export function createLoginService(deps: LoginServiceDeps) {
   ): Promise<void> {
     const now = clock();
     assertCanResend(row, now);
+    if (channel === 'email') await takeEmailQuota(db, user.email, 'login', now);
     const { code, codeHash } = newCode();
     await repo.recordLoginCodeResend(db, row.ticketHash, {
       codeHash,
@@ -110,22 +114,19 @@ export function createLoginService(deps: LoginServiceDeps) {
         throw new AppError(ErrorCode.BAD_CREDENTIALS);
       }
       const now = clock();
-      if (user.lockedUntil && user.lockedUntil > now) {
+      const refuseLocked = async () => {
         await audit.record({ action: 'login.failure', userId: user.id, detail: { reason: 'locked' } }, meta);
-        throw new AppError(ErrorCode.ACCOUNT_LOCKED);
-      }
+        return new AppError(ErrorCode.ACCOUNT_LOCKED);
+      };
+      const claim = await claimPasswordAttempt(db, user.id, now, addMs(now, PASSWORD_LOCK_MS));
+      if (!claim) throw await refuseLocked();
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        const didLock = await recordWrongPassword(
-          db,
-          user.id,
-          MAX_WRONG_PASSWORDS,
-          addMs(now, PASSWORD_LOCK_MS),
-        );
+        const didLock = claim.heldLock !== null;
         const action = didLock ? 'login.lockout' : 'login.failure';
         await audit.record({ action, userId: user.id, detail: { reason: 'password' } }, meta);
         throw new AppError(didLock ? ErrorCode.ACCOUNT_LOCKED : ErrorCode.BAD_CREDENTIALS);
       }
-      if (user.failedPasswordCount > 0 || user.lockedUntil) await clearWrongPasswords(db, user.id);
+      if (!(await clearPasswordAttempts(db, user.id, now, claim))) throw await refuseLocked();
       assertCanSignIn(user.status);
 
       const deviceId = trustedDeviceToken
@@ -152,6 +153,7 @@ export function createLoginService(deps: LoginServiceDeps) {
       }
       const { code, codeHash } = newCode();
       const channel = user.twoFactor === 'sms' && delivery.canText(user) ? 'sms' : 'email';
+      if (channel === 'email') await takeEmailQuota(db, user.email, 'login', now);
       await repo.insertLoginTicket(db, { ...newTicketRow(ticket, user.id, now), codeHash, channel });
       await delivery.send(channel, user, code, meta.locale);
       return { step: 'otp', token: ticket, ...destinationOf(channel, user) };
@@ -187,19 +189,18 @@ export function createLoginService(deps: LoginServiceDeps) {
     ): Promise<{ token: string; trustedDeviceToken: string | null }> {
       const { ticket: row, user } = await findTicket(input.token);
       const now = clock();
-      assertNotLocked(row, now);
+      const claim = assertClaimed(await repo.claimLoginCodeAttempt(db, row.ticketHash, now, lockoutEnd(now)));
       const isCorrect =
         row.channel === 'totp'
           ? await deps.authenticator.verifyAndUse(user, input.code)
           : isCodeCorrect(row, input.code);
       if (!isCorrect) {
-        const didLock = await repo.recordWrongLoginCode(db, row.ticketHash, lockoutEnd(now));
         await audit.record({ action: 'login.failure', userId: user.id, detail: { reason: 'code' } }, meta);
-        throw wrongCodeError(didLock);
+        throw wrongCodeError(claim.heldLock !== null);
       }
       assertCanSignIn(user.status);
       return db.transaction(async (tx) => {
-        if (!(await repo.useLoginTicket(tx, row.ticketHash, now))) throw new AppError(ErrorCode.LINK_INVALID);
+        assertUsed(await repo.useLoginTicket(tx, row.ticketHash, now, claim));
         const device = input.remember ? await deps.trustedDevices.trust(tx, user.id, meta) : null;
         const token = await deps.sessions.start(tx, user.id, meta, device?.id ?? null);
         const trustedDeviceToken = device?.token ?? null;

@@ -3,6 +3,7 @@ import { MAX_WRONG_CODES } from '@beacon/shared';
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { loginTickets, users, type LoginTicketRow, type TwoFactorChannel } from '../../db/schema/index.js';
+import { claimOf, countAttempt, isUnlocked, type AttemptClaim, type UseOutcome } from './attempt-sql.js';
 
 export async function insertLoginTicket(db: Database, row: LoginTicketRow): Promise<void> {
   await db.insert(loginTickets).values(row);
@@ -34,21 +35,25 @@ export async function findLiveLoginTicket(db: Database, ticketHash: string, now:
   return row;
 }
 
-export async function recordWrongLoginCode(
+/** Counts one code attempt before the code is checked; undefined while the ticket is locked. */
+export async function claimLoginCodeAttempt(
   db: Database,
   ticketHash: string,
+  now: Date,
   lockUntil: Date,
-): Promise<boolean> {
-  const reachesMax = sql`${loginTickets.wrongCodeCount} + 1 >= ${MAX_WRONG_CODES}`;
+): Promise<AttemptClaim | undefined> {
+  const next = countAttempt(
+    loginTickets.wrongCodeCount,
+    loginTickets.lockedUntil,
+    MAX_WRONG_CODES,
+    lockUntil,
+  );
   const [row] = await db
     .update(loginTickets)
-    .set({
-      wrongCodeCount: sql`case when ${reachesMax} then 0 else ${loginTickets.wrongCodeCount} + 1 end`,
-      lockedUntil: sql`case when ${reachesMax} then ${lockUntil.toISOString()}::timestamptz else ${loginTickets.lockedUntil} end`,
-    })
-    .where(eq(loginTickets.ticketHash, ticketHash))
+    .set({ wrongCodeCount: next.count, lockedUntil: next.lockedUntil })
+    .where(and(eq(loginTickets.ticketHash, ticketHash), isUnlocked(loginTickets.lockedUntil, now)))
     .returning({ lockedUntil: loginTickets.lockedUntil });
-  return row?.lockedUntil?.getTime() === lockUntil.getTime();
+  return claimOf(row, lockUntil);
 }
 
 export async function recordLoginCodeResend(
@@ -68,12 +73,23 @@ export async function recordLoginCodeResend(
     .where(eq(loginTickets.ticketHash, ticketHash));
 }
 
-/** Marks the ticket used; false when a concurrent request used it first. */
-export async function useLoginTicket(db: Database, ticketHash: string, at: Date): Promise<boolean> {
+/**
+ * Marks the ticket used, unless a concurrent request used it first ('gone') or a lock was set after this
+ * attempt's claim ('locked'): a right code must not win once other guesses have locked the ticket.
+ */
+export async function useLoginTicket(
+  db: Database,
+  ticketHash: string,
+  now: Date,
+  claim: AttemptClaim,
+): Promise<UseOutcome> {
+  const unused = and(eq(loginTickets.ticketHash, ticketHash), isNull(loginTickets.usedAt));
   const used = await db
     .update(loginTickets)
-    .set({ usedAt: at })
-    .where(and(eq(loginTickets.ticketHash, ticketHash), isNull(loginTickets.usedAt)))
+    .set({ usedAt: now })
+    .where(and(unused, isUnlocked(loginTickets.lockedUntil, now, claim.heldLock)))
     .returning({ ticketHash: loginTickets.ticketHash });
-  return used.length > 0;
+  if (used.length > 0) return 'used';
+  const [open] = await db.select({ ticketHash: loginTickets.ticketHash }).from(loginTickets).where(unused);
+  return open ? 'locked' : 'gone';
 }

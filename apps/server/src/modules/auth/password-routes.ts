@@ -18,7 +18,8 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ password: PasswordService }
         summary: 'Ask for a password reset link',
         description:
           'Always answers null, registered or not. When the address belongs to a user, the link ' +
-          '`<PUBLIC_URL>/findPassword/<token>` (valid 30 minutes, once) is e-mailed.',
+          '`<PUBLIC_URL>/findPassword/<token>` (valid 30 minutes, once) is e-mailed. The sixth request for one ' +
+          'address within 10 minutes is 1007, registered or not.',
         tags: ['auth'],
         body: ZPasswordOtpSchema,
         response: { 200: envelopeOf(z.null()) },

@@ -1,7 +1,8 @@
 /**
  * Password reset by e-mailed link. Asking for a link answers the same whether or not the address is
- * registered; using one sets the new password (the shared policy was checked by the route's schema) and
- * revokes every session and trusted browser of the user, since whoever knew the old password is now out.
+ * registered, 1007 included; using one sets the new password (the shared policy was checked by the route's
+ * schema) and revokes every session and trusted browser of the user, since whoever knew the old password is
+ * now out.
  */
 import { ErrorCode, RESEND_INTERVAL_MS, RESET_LINK_TTL_MS, maskEmail } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
@@ -15,6 +16,7 @@ import type { AuditService } from '../audit/service.js';
 import type { SessionService } from '../sessions/service.js';
 import type { TrustedDeviceService } from '../sessions/trusted-devices.js';
 import { findUserByEmail, updatePasswordHash } from '../users/repo.js';
+import { takeEmailQuota } from './email-quota.js';
 import { passwordResetEmail } from './emails.js';
 import * as repo from './password-repo.js';
 
@@ -38,11 +40,15 @@ export function createPasswordService(deps: PasswordServiceDeps) {
   }
 
   return {
-    /** E-mails a reset link when the address belongs to a user who may sign in; silent otherwise. */
+    /**
+     * E-mails a reset link when the address belongs to a user who may sign in; silent otherwise. Every request
+     * counts toward the address's 1007 limit, registered or not, so that answer reveals nothing either.
+     */
     async requestLink(email: string, meta: RequestMeta): Promise<void> {
+      const now = clock();
+      await takeEmailQuota(db, email, 'password_reset', now);
       const user = await findUserByEmail(db, email);
       if (!user || user.status === 'disabled') return;
-      const now = clock();
       // At most one e-mail a minute per user, so the form cannot be used to flood someone's inbox.
       const latest = await repo.findLatestResetOfUser(db, user.id);
       if (latest && now.getTime() - latest.createdAt.getTime() < RESEND_INTERVAL_MS) return;

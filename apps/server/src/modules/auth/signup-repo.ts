@@ -3,6 +3,7 @@ import { MAX_WRONG_CODES } from '@beacon/shared';
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { pendingSignups, type PendingSignupRow } from '../../db/schema/index.js';
+import { claimOf, countAttempt, isUnlocked, type AttemptClaim, type UseOutcome } from './attempt-sql.js';
 
 export async function insertPendingSignup(db: Database, row: PendingSignupRow): Promise<void> {
   await db.insert(pendingSignups).values(row);
@@ -20,18 +21,25 @@ export async function findLivePendingSignup(
   return row;
 }
 
-/** Counts a wrong code; the attempt that reaches the limit locks until `lockUntil`. Answers whether it locked. */
-export async function recordWrongSignupCode(db: Database, idHash: string, lockUntil: Date): Promise<boolean> {
-  const reachesMax = sql`${pendingSignups.wrongCodeCount} + 1 >= ${MAX_WRONG_CODES}`;
+/** Counts one code attempt before the code is checked; undefined while the sign-up is locked. */
+export async function claimSignupCodeAttempt(
+  db: Database,
+  idHash: string,
+  now: Date,
+  lockUntil: Date,
+): Promise<AttemptClaim | undefined> {
+  const next = countAttempt(
+    pendingSignups.wrongCodeCount,
+    pendingSignups.lockedUntil,
+    MAX_WRONG_CODES,
+    lockUntil,
+  );
   const [row] = await db
     .update(pendingSignups)
-    .set({
-      wrongCodeCount: sql`case when ${reachesMax} then 0 else ${pendingSignups.wrongCodeCount} + 1 end`,
-      lockedUntil: sql`case when ${reachesMax} then ${lockUntil.toISOString()}::timestamptz else ${pendingSignups.lockedUntil} end`,
-    })
-    .where(eq(pendingSignups.idHash, idHash))
+    .set({ wrongCodeCount: next.count, lockedUntil: next.lockedUntil })
+    .where(and(eq(pendingSignups.idHash, idHash), isUnlocked(pendingSignups.lockedUntil, now)))
     .returning({ lockedUntil: pendingSignups.lockedUntil });
-  return row?.lockedUntil?.getTime() === lockUntil.getTime();
+  return claimOf(row, lockUntil);
 }
 
 export async function recordSignupResend(
@@ -50,11 +58,26 @@ export async function recordSignupResend(
     .where(eq(pendingSignups.idHash, idHash));
 }
 
-/** Takes the pending sign-up out of the table; undefined when another request already did. */
-export async function deletePendingSignup(
+/**
+ * Takes the pending sign-up out of the table, unless another request already did ('gone') or a lock was set
+ * after this attempt's claim ('locked'): a right code must not win once other guesses have locked it.
+ */
+export async function usePendingSignup(
   db: Database,
   idHash: string,
-): Promise<PendingSignupRow | undefined> {
-  const [row] = await db.delete(pendingSignups).where(eq(pendingSignups.idHash, idHash)).returning();
-  return row;
+  now: Date,
+  claim: AttemptClaim,
+): Promise<UseOutcome> {
+  const deleted = await db
+    .delete(pendingSignups)
+    .where(
+      and(eq(pendingSignups.idHash, idHash), isUnlocked(pendingSignups.lockedUntil, now, claim.heldLock)),
+    )
+    .returning({ idHash: pendingSignups.idHash });
+  if (deleted.length > 0) return 'used';
+  const [left] = await db
+    .select({ idHash: pendingSignups.idHash })
+    .from(pendingSignups)
+    .where(eq(pendingSignups.idHash, idHash));
+  return left ? 'locked' : 'gone';
 }

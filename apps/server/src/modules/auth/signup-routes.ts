@@ -15,7 +15,8 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService }> = as
         summary: 'Start a sign-up',
         description:
           'Checks the captcha (2014) and that the e-mail is free (2008), then e-mails a 6-digit code and the link ' +
-          '`<PUBLIC_URL>/signup/<id>`. The id lives 10 minutes.',
+          '`<PUBLIC_URL>/signup/<id>`. The id lives 10 minutes. 1007 once the address was sent 5 sign-up ' +
+          'e-mails in 10 minutes.',
         tags: ['auth'],
         body: ZSignupOtpSchema,
         response: { 200: envelopeOf(ZSignupIdResultSchema) },
@@ -43,7 +44,9 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService }> = as
     {
       schema: {
         summary: 'Re-send the sign-up code',
-        description: 'A new code; at most once a minute (1005) and 5 sends per sign-up (1007).',
+        description:
+          'A new code; at most once a minute (1005), 5 sends per sign-up and 5 sign-up e-mails per address in ' +
+          '10 minutes (1007).',
         tags: ['auth'],
         body: ZSignupIdSchema,
         response: { 200: envelopeOf(z.null()) },

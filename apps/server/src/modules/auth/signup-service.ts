@@ -20,12 +20,14 @@ import type { SessionService } from '../sessions/service.js';
 import { emailExists, insertUser } from '../users/repo.js';
 import {
   assertCanResend,
-  assertNotLocked,
+  assertClaimed,
+  assertUsed,
   isCodeCorrect,
   lockoutEnd,
   newCode,
   wrongCodeError,
 } from './code-policy.js';
+import { takeEmailQuota } from './email-quota.js';
 import { signupCodeEmail } from './emails.js';
 import * as repo from './signup-repo.js';
 
@@ -62,9 +64,10 @@ export function createSignupService(deps: SignupServiceDeps) {
       // The captcha comes first so that probing which addresses are registered costs a proof of work each.
       if (!(await deps.captcha.verify(input.captcha))) throw new AppError(ErrorCode.CAPTCHA_FAILED);
       if (await emailExists(db, input.email)) throw new AppError(ErrorCode.EMAIL_REGISTERED);
+      const now = clock();
+      await takeEmailQuota(db, input.email, 'signup', now);
       const id = randomToken();
       const { code, codeHash } = newCode();
-      const now = clock();
       await repo.insertPendingSignup(db, {
         idHash: sha256(id),
         email: input.email,
@@ -91,6 +94,7 @@ export function createSignupService(deps: SignupServiceDeps) {
       const pending = await findPending(id);
       const now = clock();
       assertCanResend(pending, now);
+      await takeEmailQuota(db, pending.email, 'signup', now);
       const { code, codeHash } = newCode();
       await repo.recordSignupResend(db, pending.idHash, {
         codeHash,
@@ -103,15 +107,14 @@ export function createSignupService(deps: SignupServiceDeps) {
     async complete(input: { id: string; code: string }, meta: RequestMeta): Promise<{ token: string }> {
       const pending = await findPending(input.id);
       const now = clock();
-      assertNotLocked(pending, now);
-      if (!isCodeCorrect(pending, input.code)) {
-        throw wrongCodeError(await repo.recordWrongSignupCode(db, pending.idHash, lockoutEnd(now)));
-      }
+      const claim = assertClaimed(
+        await repo.claimSignupCodeAttempt(db, pending.idHash, now, lockoutEnd(now)),
+      );
+      if (!isCodeCorrect(pending, input.code)) throw wrongCodeError(claim.heldLock !== null);
       try {
         return await db.transaction(async (tx) => {
-          // Deleting first makes a double submit of the same code create one user, not two.
-          if (!(await repo.deletePendingSignup(tx, pending.idHash)))
-            throw new AppError(ErrorCode.LINK_INVALID);
+          // Using it up first makes a double submit of the same code create one user, not two.
+          assertUsed(await repo.usePendingSignup(tx, pending.idHash, now, claim));
           if (await emailExists(tx, pending.email)) throw new AppError(ErrorCode.EMAIL_REGISTERED);
           const user = await insertUser(tx, {
             email: pending.email,

@@ -2,6 +2,7 @@
 import { and, isNotNull, lt, lte, or } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import {
+  emailSendWindows,
   loginTickets,
   passwordResets,
   pendingSignups,
@@ -17,6 +18,7 @@ export interface PurgeCounts {
   ssoJtis: number;
   trustedDevices: number;
   sessions: number;
+  emailSendWindows: number;
 }
 
 /**
@@ -68,6 +70,12 @@ export async function deleteExpiredRows(db: Database, now: Date, retainBefore: D
           ),
         )
         .returning({ id: sessions.id }),
+    ),
+    emailSendWindows: await count(
+      db
+        .delete(emailSendWindows)
+        .where(lte(emailSendWindows.expiresAt, now))
+        .returning({ email: emailSendWindows.email }),
     ),
   };
 }
