@@ -60,6 +60,21 @@ describe('changing the password', () => {
     expect((await startLogin(t, user)).body.code).toBe(2002);
   });
 
+  test('wrong old passwords sent in parallel get five checks at most, and the right one then waits out the lock', async () => {
+    const user = await signUp(t);
+    const wrong = {
+      oldPassword: 'Not-The-Password-1',
+      newPassword: NEW_PASSWORD,
+      confirmPassword: NEW_PASSWORD,
+    };
+    const answers = await Promise.all(Array.from({ length: 20 }, () => change(user.token, wrong)));
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === 2012)).toHaveLength(4);
+    expect(codes.filter((c) => c === 2002)).toHaveLength(16);
+    const right = { ...wrong, oldPassword: user.password };
+    expect((await change(user.token, right)).body.code).toBe(2002);
+  });
+
   test.each([
     [
       { oldPassword: '', newPassword: NEW_PASSWORD, confirmPassword: NEW_PASSWORD },

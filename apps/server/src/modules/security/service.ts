@@ -3,14 +3,7 @@
  * authenticator app. Anything that weakens the account (unbinding the phone, turning the authenticator off)
  * asks for proof first, and a wrong password here counts toward the same lockout as at sign-in.
  */
-import {
-  ATTEMPTS_LOCKOUT_MS,
-  ErrorCode,
-  MAX_WRONG_CODES,
-  MAX_WRONG_PASSWORDS,
-  PASSWORD_LOCK_MS,
-  type TChangePasswordInput,
-} from '@beacon/shared';
+import { ATTEMPTS_LOCKOUT_MS, ErrorCode, PASSWORD_LOCK_MS, type TChangePasswordInput } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { RequestMeta } from '../../http/request-meta.js';
@@ -23,7 +16,8 @@ import type { AuditService } from '../audit/service.js';
 import type { ContactCodes } from '../contact-codes/service.js';
 import type { AuthContext, SessionService } from '../sessions/service.js';
 import type { TrustedDeviceService } from '../sessions/trusted-devices.js';
-import { clearWrongPasswords, findUserById, recordWrongPassword, updatePasswordHash } from '../users/repo.js';
+import { claimPasswordAttempt, clearPasswordAttempts } from '../auth/password-attempt-repo.js';
+import { findUserById, updatePasswordHash } from '../users/repo.js';
 import type { Authenticator } from './authenticator.js';
 import { passwordChangedNotice, phoneBindingSms } from './notices.js';
 import * as repo from './repo.js';
@@ -49,29 +43,30 @@ export function createSecurityService(deps: SecurityServiceDeps) {
     return user;
   }
 
-  /** 2012 for a wrong password (2002 once the fifth in a row locks the user, as at sign-in). */
+  /**
+   * 2012 for a wrong password (2002 once the fifth in a row locks the user, as at sign-in). The attempt is
+   * counted before the slow check, so parallel guesses cannot all slip past the lock.
+   */
   async function assertPassword(user: UserRow, password: string): Promise<void> {
     const now = clock();
-    if (user.lockedUntil && user.lockedUntil > now) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
+    const claim = await claimPasswordAttempt(db, user.id, now, addMs(now, PASSWORD_LOCK_MS));
+    if (!claim) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
     if (!(await verifyPassword(user.passwordHash, password))) {
-      const didLock = await recordWrongPassword(
-        db,
-        user.id,
-        MAX_WRONG_PASSWORDS,
-        addMs(now, PASSWORD_LOCK_MS),
-      );
-      throw new AppError(didLock ? ErrorCode.ACCOUNT_LOCKED : ErrorCode.OLD_PASSWORD_INCORRECT);
+      throw new AppError(claim.heldLock ? ErrorCode.ACCOUNT_LOCKED : ErrorCode.OLD_PASSWORD_INCORRECT);
     }
-    if (user.failedPasswordCount > 0) await clearWrongPasswords(db, user.id);
+    if (!(await clearPasswordAttempts(db, user.id, now, claim))) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
   }
 
   /** Runs an authenticator check under its own lockout: 2007 when wrong, 1007 from the fifth in a row. */
   async function withTotpAttempt(user: UserRow, check: () => Promise<boolean>): Promise<void> {
     const now = clock();
-    if (user.totpLockedUntil && user.totpLockedUntil > now) throw new AppError(ErrorCode.TOO_MANY_ATTEMPTS);
-    if (await check()) return;
-    const didLock = await repo.recordWrongTotp(db, user.id, MAX_WRONG_CODES, addMs(now, ATTEMPTS_LOCKOUT_MS));
-    throw new AppError(didLock ? ErrorCode.TOO_MANY_ATTEMPTS : ErrorCode.CODE_INCORRECT);
+    const claim = await repo.claimTotpAttempt(db, user.id, now, addMs(now, ATTEMPTS_LOCKOUT_MS));
+    if (!claim) throw new AppError(ErrorCode.TOO_MANY_ATTEMPTS);
+    if (!(await check())) {
+      throw new AppError(claim.heldLock ? ErrorCode.TOO_MANY_ATTEMPTS : ErrorCode.CODE_INCORRECT);
+    }
+    if (!(await repo.clearTotpAttempts(db, user.id, now, claim)))
+      throw new AppError(ErrorCode.TOO_MANY_ATTEMPTS);
   }
 
   return {

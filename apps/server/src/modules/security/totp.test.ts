@@ -104,6 +104,24 @@ describe('setting up the authenticator app', () => {
     );
   });
 
+  test('wrong codes sent in parallel get five checks at most; then even the right code is 1007', async () => {
+    const user = await signUp(t);
+    const setup = await t.post<{ secret: string }>('/api/user/totp/setup', undefined, { token: user.token });
+    const wrong = otherCode(authenticatorCode(t, setup.body.data.secret));
+    const answers = await Promise.all(
+      Array.from({ length: 20 }, () =>
+        t.post('/api/user/totp/enable', { code: wrong }, { token: user.token }),
+      ),
+    );
+    const codes = answers.map((a) => a.body.code);
+    expect(codes.filter((c) => c === 2007)).toHaveLength(4);
+    expect(codes.filter((c) => c === 1007)).toHaveLength(16);
+    const right = authenticatorCode(t, setup.body.data.secret);
+    expect((await t.post('/api/user/totp/enable', { code: right }, { token: user.token })).body.code).toBe(
+      1007,
+    );
+  });
+
   test.each([
     [{ code: '' }, 'code: Enter the 6-digit code', 'code: 请输入 6 位验证码'],
     [{ code: 'abcdef' }, 'code: Enter the 6-digit code', 'code: 请输入 6 位验证码'],

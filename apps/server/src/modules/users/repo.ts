@@ -26,32 +26,6 @@ export async function insertUser(
   return row!;
 }
 
-/**
- * Counts a wrong password in one statement (so concurrent attempts cannot undercount). The attempt that
- * reaches `max` locks the user until `lockUntil` and restarts the count; answers whether it locked.
- */
-export async function recordWrongPassword(
-  db: Database,
-  userId: string,
-  max: number,
-  lockUntil: Date,
-): Promise<boolean> {
-  const reachesMax = sql`${users.failedPasswordCount} + 1 >= ${max}`;
-  const [row] = await db
-    .update(users)
-    .set({
-      failedPasswordCount: sql`case when ${reachesMax} then 0 else ${users.failedPasswordCount} + 1 end`,
-      lockedUntil: sql`case when ${reachesMax} then ${lockUntil.toISOString()}::timestamptz else ${users.lockedUntil} end`,
-    })
-    .where(eq(users.id, userId))
-    .returning({ lockedUntil: users.lockedUntil });
-  return row?.lockedUntil?.getTime() === lockUntil.getTime();
-}
-
-export async function clearWrongPasswords(db: Database, userId: string): Promise<void> {
-  await db.update(users).set({ failedPasswordCount: 0, lockedUntil: null }).where(eq(users.id, userId));
-}
-
 export async function updatePasswordHash(
   db: Database,
   userId: string,
