@@ -8,13 +8,14 @@
  * - Switching either one while signed in (navbar, settings drawer) saves it, quietly: a failed save
  *   leaves this browser as chosen and is tried again on the next switch.
  */
+import { useQuery } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import type { UserInfo } from '@beacon/shared';
 import { hasStoredLocale, useLocale } from '../i18n';
 import { queryClient } from '../query/query-client';
 import { api } from '../request';
 import { DEFAULT_LAYOUT_SETTINGS, useLayoutSettings } from '../settings/layout-settings';
-import { sessionKeys, useUserInfo } from './user-info';
+import { sessionKeys, userInfoQuery } from './user-info';
 
 let reconcileOnNextUser = false;
 
@@ -33,7 +34,8 @@ async function savePreferences(user: UserInfo, language: UserInfo['language'], t
 }
 
 export function usePreferenceSync(): void {
-  const { data: user } = useUserInfo();
+  // Watches the user info whoever loads it (the navigation guard), without loading it itself.
+  const { data: user } = useQuery({ ...userInfoQuery(), enabled: false });
   const { locale, changeLocale } = useLocale();
   const theme = useLayoutSettings((state) => state.theme);
   const updateSettings = useLayoutSettings((state) => state.updateSettings);
