@@ -6,6 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
+import { WEBHOOK_DOCS, WEBHOOK_TAG } from '../modules/webhooks/openapi.js';
 
 export const TAGS = [
   { name: 'auth', description: 'Sign-up, sign-in with a second factor, password reset, single sign-on' },
@@ -24,6 +25,7 @@ export const TAGS = [
       'The public send API for external senders (API key Basic auth, its own error codes and HTTP statuses; ' +
       'guide: docs/send-api.md)',
   },
+  WEBHOOK_TAG,
   { name: 'system', description: 'Health' },
 ] as const;
 
@@ -52,6 +54,7 @@ export const docsPlugin = fp(
         },
         servers: [{ url: options.publicUrl }],
         tags: [...TAGS],
+        webhooks: WEBHOOK_DOCS,
         components: {
           securitySchemes: {
             session: {

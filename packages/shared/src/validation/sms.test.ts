@@ -6,6 +6,7 @@ import {
   ZPriceListSchema,
   ZSmsSendSchema,
   ZSmsSettingsUpdateSchema,
+  mergeRecipientVariables,
 } from './sms.js';
 
 const SEND = { type: 1, from: 'Beacon', to: '+14155550100', content: 'Hello', agree: true };
@@ -62,6 +63,114 @@ describe('the console send schema', () => {
     );
     expect(issuesOf(ZSmsSendSchema.safeParse({ ...SEND, variables: [1] }))[0]?.[1]).toBe('variablesInvalid');
   });
+});
+
+describe('per-recipient variables of the console send', () => {
+  const TO = ['+14155550100', '+14155550101'];
+
+  test('take an object or JSON text keyed by recipients, values as text', () => {
+    const parsed = ZSmsSendSchema.parse({
+      ...SEND,
+      to: TO,
+      recipientVariables: { '+14155550100': { name: 'Ada', visits: 3 }, '+14155550101': { name: '' } },
+    });
+    expect(parsed.recipientVariables).toEqual({
+      '+14155550100': { name: 'Ada', visits: '3' },
+      '+14155550101': { name: '' },
+    });
+    const fromForm = ZSmsSendSchema.parse({
+      ...SEND,
+      to: TO.join(','),
+      recipientVariables: '{"+14155550101":{"name":"Bo"}}',
+    });
+    expect(fromForm.recipientVariables).toEqual({ '+14155550101': { name: 'Bo' } });
+    expect(ZSmsSendSchema.parse({ ...SEND, recipientVariables: '' }).recipientVariables).toEqual({});
+  });
+
+  test.each([
+    [
+      'a number that is not a recipient',
+      { '+14155550199': { name: 'x' } },
+      'recipientVariables.+14155550199',
+      'recipientVariablesUnknown',
+    ],
+    [
+      'a key that is not an E.164 number',
+      { '4155550100': { name: 'x' } },
+      'recipientVariables.4155550100',
+      'recipientVariablesInvalid',
+    ],
+    ['a list', [{ name: 'x' }], 'recipientVariables', 'recipientVariablesInvalid'],
+    ['broken JSON text', '{"+14155550100":', 'recipientVariables', 'recipientVariablesInvalid'],
+    [
+      'an odd variable name',
+      { '+14155550100': { 'first name': 'x' } },
+      'recipientVariables.+14155550100.first name',
+      'variablesInvalid',
+    ],
+    [
+      'a value over 1,000 characters',
+      { '+14155550100': { name: 'x'.repeat(1_001) } },
+      'recipientVariables.+14155550100.name',
+      'variablesInvalid',
+    ],
+    [
+      'a constructor name',
+      JSON.parse('{"+14155550100":{"constructor":"x"}}') as unknown,
+      'recipientVariables.+14155550100',
+      'variablesInvalid',
+    ],
+  ])('refuse %s', (_, recipientVariables, path, key) => {
+    expect(issuesOf(ZSmsSendSchema.safeParse({ ...SEND, to: TO, recipientVariables }))).toEqual([
+      [path, key],
+    ]);
+  });
+
+  test('a value of exactly 1,000 characters passes', () => {
+    const name = 'x'.repeat(1_000);
+    const parsed = ZSmsSendSchema.parse({
+      ...SEND,
+      to: TO,
+      recipientVariables: { '+14155550100': { name } },
+    });
+    expect(parsed.recipientVariables?.['+14155550100']?.name).toBe(name);
+  });
+
+  test.each([
+    [10_000, []],
+    // The 10,001st entry cannot be one of 10,000 recipients, so it is named as well.
+    [
+      10_001,
+      [
+        ['recipientVariables', 'recipientVariablesTooMany'],
+        ['recipientVariables.+14165550100', 'recipientVariablesUnknown'],
+      ],
+    ],
+  ])('%i entries', (count, issues) => {
+    const to = Array.from({ length: 10_000 }, (_, i) => `+1415555${String(i).padStart(4, '0')}`);
+    const entries = [...to.slice(0, count), '+14165550100'].slice(0, count);
+    const recipientVariables = Object.fromEntries(entries.map((phone) => [phone, { name: 'x' }]));
+    expect(issuesOf(ZSmsSendSchema.safeParse({ ...SEND, to, recipientVariables }))).toEqual(issues);
+  });
+
+  test('a stray number is reported with the other fields, not after them', () => {
+    const result = ZSmsSendSchema.safeParse({
+      ...SEND,
+      agree: false,
+      recipientVariables: { '+14155550199': { name: 'x' } },
+    });
+    expect(issuesOf(result)).toEqual([
+      ['agree', 'sendAgreeRequired'],
+      ['recipientVariables.+14155550199', 'recipientVariablesUnknown'],
+    ]);
+  });
+});
+
+test('a recipient’s own non-blank values win over the shared ones', () => {
+  expect(
+    mergeRecipientVariables({ name: 'friend', code: '1', spare: undefined }, { name: 'Ada', code: ' ' }),
+  ).toEqual({ name: 'Ada', code: '1' });
+  expect(mergeRecipientVariables({ name: 'friend' }, undefined)).toEqual({ name: 'friend' });
 });
 
 describe('the settings schema', () => {

@@ -12,6 +12,14 @@ import type { PhoneNumber } from '../sms/phone.js';
 import { parseRecipientEntries, splitRecipientInput } from '../sms/recipients.js';
 import { ZSenderIdSchema } from '../sms/sender-id.js';
 import { zFormArray, zFormBoolean, zRequiredText } from './form-fields.js';
+import { ZRecipientVariablesSchema, ZTemplateVariablesSchema } from './send-variables.js';
+
+export {
+  ZRecipientVariablesSchema,
+  ZTemplateVariablesSchema,
+  mergeRecipientVariables,
+  type TRecipientVariables,
+} from './send-variables.js';
 
 /** Messages of the rules below that neither the general nor the SMS table has. */
 export const SMS_FORM_MESSAGES = {
@@ -23,6 +31,18 @@ export const SMS_FORM_MESSAGES = {
   variablesInvalid: {
     'en-US': 'Variables must be an object of names (letters, digits, _) and text values',
     'zh-CN': '变量必须是名称（字母、数字、下划线）与文本值组成的对象',
+  },
+  recipientVariablesInvalid: {
+    'en-US': 'Variables per recipient must be an object keyed by E.164 numbers, each holding variables',
+    'zh-CN': '按收件人的变量必须是以 E.164 号码为键、值为变量的对象',
+  },
+  recipientVariablesTooMany: {
+    'en-US': 'Variables can be given for at most 10,000 recipients',
+    'zh-CN': '最多可为 10,000 个收件人提供变量',
+  },
+  recipientVariablesUnknown: {
+    'en-US': 'Variables were given for a number that is not among the recipients',
+    'zh-CN': '提供了变量的号码不在收件人中',
   },
   sendAtInvalid: {
     'en-US': 'Enter the send time as an ISO 8601 date and time with a time zone, at most a year ahead',
@@ -121,36 +141,6 @@ export const ZRecipientEntriesSchema = z
   });
 export type TParsedRecipients = { recipients: PhoneNumber[]; duplicates: string[] };
 
-const VARIABLE_NAME = /^[A-Za-z0-9_]{1,64}$/;
-const FORBIDDEN_KEYS = new Set(['__proto__', 'constructor', 'prototype']);
-const MAX_VARIABLES = 100;
-
-/** Template variables: names as in templates, values text or numbers (a form may post them as JSON text). */
-export const ZTemplateVariablesSchema = z.preprocess(
-  (value) => {
-    if (typeof value !== 'string') return value;
-    if (value.trim() === '') return {};
-    try {
-      return JSON.parse(value) as unknown;
-    } catch {
-      return value;
-    }
-  },
-  z
-    .record(
-      z.string().regex(VARIABLE_NAME, { error: 'variablesInvalid' }),
-      z.union([z.string().max(1_000), z.number()], { error: 'variablesInvalid' }),
-      { error: 'variablesInvalid' },
-    )
-    .refine((variables) => Object.keys(variables).length <= MAX_VARIABLES, { error: 'variablesInvalid' })
-    .refine((variables) => Object.keys(variables).every((name) => !FORBIDDEN_KEYS.has(name)), {
-      error: 'variablesInvalid',
-    })
-    .transform((variables) =>
-      Object.fromEntries(Object.entries(variables).map(([name, value]) => [name, String(value)])),
-    ),
-);
-
 /** ISO 8601 with a time zone; blank means "now". */
 export const ZSendAtSchema = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
@@ -180,6 +170,8 @@ export const ZSmsSendSchema = z
     content: ZOptionalContentSchema,
     templateId: ZTemplateIdSchema,
     variables: ZTemplateVariablesSchema.optional(),
+    /** `{ "+14155550100": { "name": "Ada" } }`: a recipient's own values win over `variables`. */
+    recipientVariables: ZRecipientVariablesSchema.optional(),
     sendAt: ZSendAtSchema,
     agree: zFormBoolean.refine((agreed) => agreed, { error: 'sendAgreeRequired' }),
     smartEncoding: zFormBoolean.optional(),
@@ -189,6 +181,19 @@ export const ZSmsSendSchema = z
     path: ['content'],
     // Reported together with the other fields' problems, not only once they are fixed.
     when: (payload) => typeof payload.value === 'object' && payload.value !== null,
+  })
+  .superRefine((body, ctx) => {
+    if (!body.recipientVariables) return;
+    const recipients = new Set(body.to.recipients.map((recipient) => recipient.e164));
+    // The first stray number is enough to name; 10,000 issues would say nothing more.
+    const stray = Object.keys(body.recipientVariables).find((phone) => !recipients.has(phone));
+    if (stray !== undefined) {
+      ctx.addIssue({
+        code: 'custom',
+        message: 'recipientVariablesUnknown',
+        path: ['recipientVariables', stray],
+      });
+    }
   });
 export type TSmsSendInput = z.input<typeof ZSmsSendSchema>;
 

@@ -1,18 +1,8 @@
 import { describe, expect, test } from 'vitest';
 import { concatReference } from './dispatch-message.js';
 import { createRecentSubmissions } from './recent-submissions.js';
-import { isStopReply } from './stop-words.js';
 import { classifySubmitError } from './submit-errors.js';
 import { CarrierError, COMMAND_STATUS } from '../../carriers/index.js';
-
-describe('stop replies', () => {
-  test.each(['STOP', 'stop', ' Stop\n', 'UNSUBSCRIBE', '退订', 'TD', 'td'])('"%s" opts out', (text) => {
-    expect(isStopReply(text)).toBe(true);
-  });
-  test.each(['STOP!', 'please stop', 'STOPP', 'T D', ''])('"%s" does not', (text) => {
-    expect(isStopReply(text)).toBe(false);
-  });
-});
 
 describe('submit errors', () => {
   test.each([

@@ -19,7 +19,7 @@ import type { Database } from '../../db/database.js';
 import { isIpAllowed } from '../../lib/ip-allowlist.js';
 import { localeFromAcceptLanguage } from '../../lib/locale.js';
 import type { ApiKeyService } from '../api-keys/service.js';
-import { parseSendApiBody, sendFieldsOf } from './api-body.js';
+import { isPlainObject, parseSendApiBody, sendFieldsOf } from './api-body.js';
 import { SEND_SAMPLES, STATUS_SAMPLES } from './api-samples.js';
 import { SendApiError, apiErrorOf, sendApiErrorBody } from './api-errors.js';
 import { IDEMPOTENCY_KEY_PATTERN, requestHashOf } from './idempotency.js';
@@ -205,21 +205,23 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
       }
       const { keyId, account } = callerOf(request);
       const body: unknown = request.body;
-      const sendRequest = parseSendApiBody(body, locale);
 
+      // The replay comes before the body's own checks: a reused key with another body is 1006 (API.md)
+      // whatever that body's faults, and the same body answers what it was answered the first time.
       const idempotencyKey = request.headers['idempotency-key'];
       let idempotency: SendContext['idempotency'];
       if (idempotencyKey !== undefined) {
         if (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
           throw new SendApiError(SendApiCode.BODY_MALFORMED, 'Idempotency-Key: 1–255 printable characters');
         }
-        idempotency = {
-          key: idempotencyKey,
-          requestHash: requestHashOf(sendFieldsOf(body as Record<string, unknown>)),
-        };
-        const replayed = await replay(reply, account.id, idempotency);
-        if (replayed) return replayed;
+        // Not an object is malformed anyway (1006), and has no send fields to compare.
+        if (isPlainObject(body)) {
+          idempotency = { key: idempotencyKey, requestHash: requestHashOf(sendFieldsOf(body)) };
+          const replayed = await replay(reply, account.id, idempotency);
+          if (replayed) return replayed;
+        }
       }
+      const sendRequest = parseSendApiBody(body, locale);
       try {
         return ok(
           await sending.accept({ account, source: 'api', createdBy: keyId, idempotency }, sendRequest),

@@ -12,6 +12,12 @@ import { findSenderAccount } from './repo.js';
 import type { SendingService } from './service.js';
 import { ZSendResultSchema } from './schemas.js';
 
+/**
+ * A personalised file of 10,000 rows goes in one call with each row's variables (about 1 KiB a row at this
+ * limit), which the app's 1 MiB for other bodies would refuse long before 10,000 rows.
+ */
+const SEND_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
+
 export const sendConsoleRoutes: FastifyPluginAsyncZod<{
   db: Database;
   sessions: SessionService;
@@ -22,12 +28,18 @@ export const sendConsoleRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/sms/send',
     {
+      bodyLimit: SEND_BODY_LIMIT_BYTES,
       schema: {
         summary: 'Send SMS from the current account',
         description:
           'One message per distinct recipient (at most 10,000; duplicates are dropped keeping the first), with ' +
-          'the content or an approved template (custom or public) and its variables. `sendAt` in the future ' +
-          'schedules the send. The cost is debited at once; nothing is sent or charged when any rule refuses: ' +
+          'the content or an approved template (custom or public) and its variables. `recipientVariables` ' +
+          '(JSON, `{ "<E.164 recipient>": { name: value } }`) gives recipients their own values over ' +
+          '`variables`, e.g. the rows of an imported file; each message is then rendered, counted and priced ' +
+          'from its own text, and a variable missing for any recipient refuses the send (1001 on `variables`). ' +
+          'The whole send is one batch and one debit, accepted or refused as a whole (body up to 10 MiB). ' +
+          '`sendAt` in the future schedules the send. The cost is debited at once; nothing is sent or charged ' +
+          'when any rule refuses: ' +
           '3001 insufficient balance, 3002 no price for a destination, 3003 daily limit, 3004 trial rules, ' +
           '3005 disallowed country, 3006 China needs a 【signature】 and an approved template, 3007 template ' +
           'not found or not approved, 3008 per-second rate. Marketing messages skip opted-out numbers ' +
@@ -55,6 +67,7 @@ export const sendConsoleRoutes: FastifyPluginAsyncZod<{
               content: body.content,
               templateId: body.templateId,
               variables: body.variables ?? {},
+              recipientVariables: body.recipientVariables,
               sendAt: body.sendAt,
               smartEncoding: body.smartEncoding ?? false,
             },

@@ -169,6 +169,33 @@ describe('the set-based group writer', () => {
     await expectBalanceEqualsLedger(second);
   });
 
+  test('a personalised send keeps each message its own text beside a plain send of the same group', async () => {
+    const first = await accountWith(10_000_000n);
+    const second = await accountWith(10_000_000n);
+    const plain = sendJob(first, 1_000_000n, { recipients: 2 });
+    const personal = sendJob(second, 1_000_000n, { recipients: 3 });
+    personal.messages.texts = [
+      { text: 'Hi Ada', encoding: 'GSM-7', segments: 1 },
+      null,
+      { text: 'Hi 李', encoding: 'UCS-2', segments: 2 },
+    ];
+    const results = await submitTogether([plain, personal]);
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
+    const rowsOf = async (job: SendJob) =>
+      (await db().select().from(messages).where(eq(messages.batchId, job.batch.id)))
+        .sort((a, b) => job.messages.ids.indexOf(a.id) - job.messages.ids.indexOf(b.id))
+        .map((r) => [r.content, r.encoding, r.segments]);
+    expect(await rowsOf(plain)).toEqual([
+      ['Hello', 'GSM-7', 1],
+      ['Hello', 'GSM-7', 1],
+    ]);
+    expect(await rowsOf(personal)).toEqual([
+      ['Hi Ada', 'GSM-7', 1],
+      ['Hello', 'GSM-7', 1],
+      ['Hi 李', 'UCS-2', 2],
+    ]);
+  });
+
   test('a daily cap counts the sends accepted earlier in the same group', async () => {
     const accountId = await accountWith(10_000_000n);
     const caps: DailyCap[] = [{ limit: 2, kind: 'dailyLimit' }];

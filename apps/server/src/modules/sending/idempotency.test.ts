@@ -47,6 +47,30 @@ describe('Idempotency-Key', () => {
     expect(await writesOf(t.db, sender.accountId)).toEqual(before);
   });
 
+  test.each([
+    ['missing parameters (1007 alone)', { type: 'otp', to: [PHONES.US] }],
+    ['an unknown type (1008 alone)', { ...BODY, type: 'promo' }],
+    ['an invalid number (1009 alone)', { ...BODY, to: ['+1 not a number'] }],
+    ['a malformed field', { ...BODY, sendAt: 'tomorrow' }],
+  ])('the same key with another body is 1006 even when that body has %s', async (_label, invalid) => {
+    const sender = await setUpSendingAccount(t);
+    await apiSend(t, sender, BODY, key('order-3'));
+    const before = await writesOf(t.db, sender.accountId);
+    const other = await apiSend(t, sender, invalid, key('order-3'));
+    expect([other.status, other.body.code, other.body.msg]).toEqual([
+      400,
+      1006,
+      'Empty or malformed body: Idempotency-Key was used with another body',
+    ]);
+    expect(await writesOf(t.db, sender.accountId)).toEqual(before);
+  });
+
+  test('a key not used yet leaves an invalid body its own code', async () => {
+    const sender = await setUpSendingAccount(t);
+    const { status, body } = await apiSend(t, sender, { ...BODY, type: 'promo' }, key('fresh'));
+    expect([status, body.code]).toEqual([400, 1008]);
+  });
+
   test('keys are per account, and free again after 24 hours', async () => {
     const sender = await setUpSendingAccount(t);
     const other = await setUpSendingAccount(t);

@@ -76,9 +76,12 @@ export interface NewMessages {
   source: 'api' | 'console';
   type: number;
   from: string;
+  /** The text of the send's messages, unless `texts` gives a message its own. */
   content: string;
   encoding: 'GSM-7' | 'UCS-2';
   segments: number;
+  /** Personalised sends: per message, its own text, or null where it is `content`. */
+  texts?: ({ text: string; encoding: 'GSM-7' | 'UCS-2'; segments: number } | null)[];
   currency: string;
   status: 'queued' | 'scheduled';
   sendAt: Date | null;
@@ -102,7 +105,8 @@ export interface AcceptedSend {
  * Everything a group's accepted sends write besides money, in ONE statement whatever the number of sends and
  * recipients (data-modifying CTEs): the idempotency records, the batch rows, the message rows and their first
  * status events (from the messages INSERT's RETURNING). Per-send values travel once per send (`s`),
- * per-recipient values once per recipient (`m`, with the ordinal of its send). A live idempotency record (a
+ * per-recipient values once per recipient (`m`, with the ordinal of its send); a message's text travels
+ * alone only when it is its own (personalised sends). A live idempotency record (a
  * concurrent request with the same key won) is left alone; one `ttlMs` older than the new one is replaced.
  * Answers the `accountId` + `key` pairs that were recorded: the caller rolls back when one is missing. The
  * keys of one call must be distinct.
@@ -116,6 +120,15 @@ export async function insertAcceptedSends(
   const perSend = <T>(pick: (send: AcceptedSend) => T) => sql.param(sends.map(pick));
   const perMessage = <T>(pick: (m: NewMessages, i: number) => T) =>
     sql.param(sends.flatMap(({ messages: m }) => m.ids.map((_, i) => pick(m, i))));
+  // unnest pads shorter arrays with NULLs: a group without personalised sends passes no per-message texts.
+  const isPersonal = sends.some((send) => send.messages.texts);
+  const perMessageText = <T>(pick: (text: NonNullable<NonNullable<NewMessages['texts']>[number]>) => T) =>
+    isPersonal
+      ? perMessage((m, i) => {
+          const text = m.texts?.[i];
+          return text ? pick(text) : null;
+        })
+      : sql.param([]);
   const keyed = sends.filter((send) => send.idempotency);
   const perKey = <T>(pick: (send: AcceptedSend, key: NonNullable<AcceptedSend['idempotency']>) => T) =>
     sql.param(keyed.map((send) => pick(send, send.idempotency!)));
@@ -161,15 +174,18 @@ export async function insertAcceptedSends(
         country, content, encoding, segments, cost_micros, currency, status, send_at, due_at, attempts,
         updated_at)
       select m.id, s.created_at, s.account_id, s.batch_id, 'out', s.source, s.type, s.from_addr, m.to_addr,
-        m.country, s.content, s.encoding, s.segments, m.cost, s.currency, s.status, s.send_at, s.due_at, 0,
-        s.created_at
+        m.country, coalesce(m.content, s.content), coalesce(m.encoding, s.encoding),
+        coalesce(m.segments, s.segments), m.cost, s.currency, s.status, s.send_at, s.due_at, 0, s.created_at
       from unnest(
         ${perMessage((m, i) => m.ids[i]!)}::text[],
         ${perMessage((m, i) => m.to[i]!)}::text[],
         ${perMessage((m, i) => m.countries[i]!)}::text[],
         ${perMessage((m, i) => m.costs[i]!.toString())}::bigint[],
-        ${sql.param(sends.flatMap((x, ordinal) => x.messages.ids.map(() => ordinal + 1)))}::bigint[]
-      ) as m(id, to_addr, country, cost, send_ord)
+        ${sql.param(sends.flatMap((x, ordinal) => x.messages.ids.map(() => ordinal + 1)))}::bigint[],
+        ${perMessageText((text) => text.text)}::text[],
+        ${perMessageText((text) => text.encoding)}::text[],
+        ${perMessageText((text) => text.segments)}::int[]
+      ) as m(id, to_addr, country, cost, send_ord, content, encoding, segments)
       join s on s.ord = m.send_ord
       returning id, status, created_at
     ),

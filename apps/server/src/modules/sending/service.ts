@@ -7,11 +7,9 @@
  * under the account lock, so concurrent sends cannot pass them together.
  */
 import {
-  MAX_MESSAGE_SEGMENTS,
   MAX_SCHEDULE_AHEAD_MS,
   SMS_MESSAGE_TYPE,
   VERIFICATION_STATUS,
-  analyzeMessage,
   formatMicros,
   hasChinaSignature,
 } from '@beacon/shared';
@@ -25,6 +23,7 @@ import type { Acceptor } from './acceptor.js';
 import { capExceeded, startOfUtcDay, type DailyCap } from './daily-caps.js';
 import type { SendJob } from './group-writer.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency.js';
+import { composeMessageTexts, type MessageText } from './message-texts.js';
 import { reject } from './rejection.js';
 import * as repo from './repo.js';
 import type { SendRateLimiter } from './send-rate-limiter.js';
@@ -43,27 +42,21 @@ export interface SendingServiceDeps {
 
 export { IdempotencyRaceError } from './group-writer.js';
 
+const sameText = (a: MessageText, b: MessageText) =>
+  a.text === b.text && a.encoding === b.encoding && a.segments === b.segments;
+
 export function createSendingService(deps: SendingServiceDeps) {
   const { db, clock, acceptor, rateLimiter, pricing, templates, optOuts } = deps;
 
-  /** The template or the content, variables filled in; refusals in the rules' order. */
-  async function composeText(
+  /** What the messages are rendered from: the approved template, or the content as typed. */
+  async function sourceOf(
     ctx: SendContext,
     request: SendRequest,
-  ): Promise<{ text: string; fromTemplate: boolean }> {
-    let source = request.content ?? '';
-    let fromTemplate = false;
-    if (request.templateId !== undefined) {
-      const template = await templates.find(ctx.account.id, request.templateId);
-      if (!template) reject({ kind: 'templateUnavailable' });
-      source = template.content;
-      fromTemplate = true;
-    }
-    // Plain content is sent as typed unless variables were given for it.
-    if (!fromTemplate && Object.keys(request.variables).length === 0) return { text: source, fromTemplate };
-    const rendered = templates.render(source, request.variables);
-    if (rendered.missing.length > 0) reject({ kind: 'variablesMissing', names: rendered.missing });
-    return { text: rendered.text, fromTemplate };
+  ): Promise<{ source: string; fromTemplate: boolean }> {
+    if (request.templateId === undefined) return { source: request.content ?? '', fromTemplate: false };
+    const template = await templates.find(ctx.account.id, request.templateId);
+    if (!template) reject({ kind: 'templateUnavailable' });
+    return { source: template.content, fromTemplate: true };
   }
 
   /** The daily caps that apply (trial and the account's own), tightest first. */
@@ -86,18 +79,26 @@ export function createSendingService(deps: SendingServiceDeps) {
         reject({ kind: 'fieldInvalid', field: 'sendAt', key: 'sendAtInvalid' });
       }
 
-      const { text, fromTemplate } = await composeText(ctx, request);
-      const analysis = analyzeMessage(text, { smartEncoding: request.smartEncoding });
-      if (analysis.text.trim() === '') reject({ kind: 'missingParameters', names: ['content'] });
-      if (analysis.segments > MAX_MESSAGE_SEGMENTS) reject({ kind: 'contentTooLong' });
+      const { source, fromTemplate } = await sourceOf(ctx, request);
+      const texts = composeMessageTexts({
+        source,
+        fromTemplate,
+        recipients: request.recipients.map((r) => r.e164),
+        variables: request.variables,
+        recipientVariables: request.recipientVariables,
+        smartEncoding: request.smartEncoding,
+        render: (content, values) => templates.render(content, values),
+      });
+      const textOf = (to: string) => texts.own.get(to) ?? texts.common;
 
       const disallowed = new Set(settings.disallowedCountries);
       const blocked = request.recipients.filter((r) => disallowed.has(r.country)).map((r) => r.e164);
       if (blocked.length > 0) reject({ kind: 'countryDisallowed', numbers: blocked });
 
       if (
-        request.recipients.some((r) => r.country === 'CN') &&
-        !(fromTemplate && hasChinaSignature(analysis.text))
+        request.recipients.some(
+          (r) => r.country === 'CN' && !(fromTemplate && hasChinaSignature(textOf(r.e164).text)),
+        )
       ) {
         reject({ kind: 'chinaRule' });
       }
@@ -150,7 +151,9 @@ export function createSendingService(deps: SendingServiceDeps) {
       const status = scheduled ? ('scheduled' as const) : ('queued' as const);
       const batchId = newBatchId(now);
       const ids = recipients.map(() => newMessageId(now));
-      const costs = recipients.map((r) => prices.get(r.country)! * BigInt(analysis.segments));
+      const messageTexts = recipients.map((r) => textOf(r.e164));
+      // Each message pays for its own segments: personalised texts of one send can differ in length.
+      const costs = recipients.map((r, i) => prices.get(r.country)! * BigInt(messageTexts[i]!.segments));
       const totalMicros = costs.reduce((sum, cost) => sum + cost, 0n);
       const result: Omit<SendResult, 'balance'> = {
         batchId,
@@ -158,8 +161,8 @@ export function createSendingService(deps: SendingServiceDeps) {
           messageId: ids[i]!,
           to: r.e164,
           country: r.country,
-          encoding: analysis.encoding,
-          segments: analysis.segments,
+          encoding: messageTexts[i]!.encoding,
+          segments: messageTexts[i]!.segments,
           cost: formatMicros(costs[i]!),
           status,
         })),
@@ -192,9 +195,13 @@ export function createSendingService(deps: SendingServiceDeps) {
           source: ctx.source,
           type: request.type,
           from: request.from,
-          content: analysis.text,
-          encoding: analysis.encoding,
-          segments: analysis.segments,
+          content: texts.common.text,
+          encoding: texts.common.encoding,
+          segments: texts.common.segments,
+          texts:
+            texts.own.size > 0
+              ? messageTexts.map((text) => (sameText(text, texts.common) ? null : text))
+              : undefined,
           currency: account.currency,
           status,
           sendAt: scheduled ? request.sendAt! : null,

@@ -12,6 +12,8 @@ export interface SendRequest {
   content?: string;
   templateId?: string;
   variables: Record<string, string>;
+  /** Console only: a recipient's own variables (by E.164), over `variables` for its message. */
+  recipientVariables?: Record<string, Record<string, string>>;
   /** A future time schedules the send; a past one (or none) sends now. */
   sendAt?: Date;
   smartEncoding: boolean;

@@ -12,6 +12,8 @@ import { signatureHeader } from './signature.js';
 
 export const WEBHOOK_BACKOFF = { minMs: 30_000, maxMs: 3_600_000 } as const;
 const USER_AGENT = 'Beacon-Webhooks/1.0';
+/** The attempt log's reason for giving up a delivery whose URL was cleared after the event was written. */
+export const URL_NOT_SET_ERROR = 'webhook URL not set in the SMS settings';
 
 export interface DeliverWebhookDeps {
   clock: Clock;
@@ -38,6 +40,20 @@ export function webhookRetryDelayMs(attempt: number, random: () => number = Math
 export function createWebhookDeliverer(deps: DeliverWebhookDeps) {
   const random = deps.random ?? Math.random;
   return async function deliverWebhook(delivery: ClaimedDelivery): Promise<DeliveryOutcome> {
+    // Retrying could only post to a URL the customer removed: the delivery ends here, with the reason kept.
+    if (delivery.url === null) {
+      return {
+        id: delivery.id,
+        attempt: delivery.attempt,
+        at: deps.clock(),
+        httpStatus: null,
+        error: URL_NOT_SET_ERROR,
+        durationMs: 0,
+        responseSnippet: null,
+        state: 'failed',
+        nextDueAt: null,
+      };
+    }
     const body = serializeWebhookEvent(JSON.parse(delivery.payload) as Record<string, unknown>);
     const at = deps.clock();
     const headers: Record<string, string> = {

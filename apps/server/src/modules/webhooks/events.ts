@@ -35,6 +35,16 @@ export interface WebhookTestEvent {
 
 export type WebhookEvent = MessageStatusEvent | MessageInboundEvent | WebhookTestEvent;
 
+/**
+ * Which of the account's URLs an event goes to. Decided at each attempt rather than when the event is
+ * written, so a URL fixed or cleared in the settings applies to retries and resends too.
+ */
+export function webhookKindOf(event: string, payload: unknown): 'status' | 'inbound' {
+  if (event === 'message.inbound') return 'inbound';
+  const kind = (payload as { kind?: unknown } | null)?.kind;
+  return event === 'webhook.test' && kind === 'inbound' ? 'inbound' : 'status';
+}
+
 export function messageStatusEvent(message: {
   id: string;
   to: string;

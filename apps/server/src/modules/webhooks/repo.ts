@@ -1,8 +1,8 @@
 /**
  * The webhook outbox: claiming due deliveries (FOR UPDATE SKIP LOCKED, like the message queue), recording
- * attempts and outcomes in bulk, and the console's resend, test and history queries. A delivery that is
- * done (delivered or failed) gets `due_at = 'infinity'`, so the due index — which covers every state — is
- * walked from pending rows only and never through the delivered history.
+ * attempts and outcomes in bulk, and the console's resend and test queries. A delivery that is done
+ * (delivered or failed) gets `due_at = 'infinity'`, so the due index — which covers every state — is walked
+ * from pending rows only and never through the delivered history.
  */
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -13,7 +13,11 @@ export interface ClaimedDelivery {
   id: number;
   accountId: string;
   event: string;
-  url: string;
+  /**
+   * The account's URL for this event as it is set now, not the one set when the event was written: a
+   * customer who fixes a broken URL and resends reaches the fixed one. Null when that URL has been cleared.
+   */
+  url: string | null;
   /** The stored event body (jsonb as text). */
   payload: string;
   /** This claim's attempt number. */
@@ -31,7 +35,7 @@ interface ClaimedRow {
   id: string | number;
   account_id: string;
   event: string;
-  url: string;
+  current_url: string | null;
   payload: string;
   attempts: number;
   give_up_ms: number;
@@ -41,6 +45,19 @@ interface ClaimedRow {
   previous_expires_ms: number | null;
 }
 
+/**
+ * The URL of delivery `d` in the settings row `s` (null when unset): inbound events and inbound tests go to
+ * the MO URL, everything else to the status URL — the same choice as `webhookKindOf`.
+ */
+const CURRENT_URL = sql.raw(`nullif(case
+  when d.event = 'message.inbound' or (d.event = 'webhook.test' and d.payload->>'kind' = 'inbound')
+  then s.mo_webhook_url else s.status_webhook_url end, '')`);
+
+/**
+ * Claims due deliveries and resolves each one's URL from the settings in the same statement. The row keeps
+ * the URL this attempt goes to (a cleared URL leaves the last one used), so the console shows where the
+ * latest attempt was sent.
+ */
 export async function claimDueDeliveries(
   db: Database,
   options: { now: Date; leaseUntil: Date; limit: number },
@@ -49,31 +66,35 @@ export async function claimDueDeliveries(
     db,
     sql`
       with due as (
-        select id from webhook_deliveries
+        select id, account_id from webhook_deliveries
         where state = 'pending' and due_at <= ${options.now.toISOString()}::timestamptz
         order by due_at
         limit ${options.limit}
         for update skip locked
       ), claimed as (
         update webhook_deliveries d
-        set due_at = ${options.leaseUntil.toISOString()}::timestamptz, attempts = d.attempts + 1
-        from due where d.id = due.id
-        returning d.id, d.account_id, d.event, d.url, d.payload, d.attempts, d.give_up_at
+        set due_at = ${options.leaseUntil.toISOString()}::timestamptz, attempts = d.attempts + 1,
+            url = coalesce(${CURRENT_URL}, d.url)
+        from due
+        left join sms_settings s on s.account_id = due.account_id
+        where d.id = due.id
+        returning d.id, d.account_id, d.event, ${CURRENT_URL} as current_url, d.payload, d.attempts,
+                  d.give_up_at, s.signature_enabled, s.webhook_secret, s.previous_webhook_secret,
+                  s.previous_secret_expires_at
       )
-      select c.id, c.account_id, c.event, c.url, c.payload::text as payload, c.attempts::int as attempts,
-             (extract(epoch from c.give_up_at) * 1000)::float8 as give_up_ms,
-             s.signature_enabled, s.webhook_secret, s.previous_webhook_secret,
-             (extract(epoch from s.previous_secret_expires_at) * 1000)::float8 as previous_expires_ms
-      from claimed c
-      left join sms_settings s on s.account_id = c.account_id
-      order by c.id
+      select id, account_id, event, current_url, payload::text as payload, attempts::int as attempts,
+             (extract(epoch from give_up_at) * 1000)::float8 as give_up_ms,
+             signature_enabled, webhook_secret, previous_webhook_secret,
+             (extract(epoch from previous_secret_expires_at) * 1000)::float8 as previous_expires_ms
+      from claimed
+      order by id
     `,
   );
   return rows.map((row) => ({
     id: Number(row.id),
     accountId: row.account_id,
     event: row.event,
-    url: row.url,
+    url: row.current_url,
     payload: row.payload,
     attempt: row.attempts,
     giveUpAt: new Date(row.give_up_ms),
@@ -127,6 +148,19 @@ export async function writeDeliveryOutcomes(
     from u
     where d.id = u.id and d.attempts = u.attempt and d.state = 'pending'
   `);
+}
+
+/** What a resend needs to know of a delivery of the account; undefined when it is not the account's. */
+export async function findDelivery(
+  db: Database,
+  accountId: string,
+  deliveryId: number,
+): Promise<{ event: string; payload: unknown } | undefined> {
+  const [row] = await db
+    .select({ event: webhookDeliveries.event, payload: webhookDeliveries.payload })
+    .from(webhookDeliveries)
+    .where(and(eq(webhookDeliveries.id, deliveryId), eq(webhookDeliveries.accountId, accountId)));
+  return row;
 }
 
 /** Due again now with a fresh 24-hour window; false when the delivery is not the account's. */

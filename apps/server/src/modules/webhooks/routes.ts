@@ -1,4 +1,7 @@
-/** The settings page's webhook buttons: `POST /sms/webhook/test` and `POST /sms/webhook/resend`. */
+/**
+ * The settings page's webhook calls: `POST /sms/webhook/test`, `POST /sms/webhook/resend` and the recent
+ * deliveries, `POST /sms/webhook/list`.
+ */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZWebhookResendSchema, ZWebhookTestSchema } from '@beacon/shared';
@@ -7,6 +10,7 @@ import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { requireCurrentAccount } from '../accounts/current-account.js';
 import type { SessionService } from '../sessions/service.js';
+import { ZWebhookDeliveryPageSchema, ZWebhookListSchema } from './schemas.js';
 import type { WebhookService } from './service.js';
 
 export const webhookRoutes: FastifyPluginAsyncZod<{
@@ -54,5 +58,24 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
       await webhooks.resend(await accountOf(authOf(request).userId), request.body.deliveryId);
       return ok(null);
     },
+  );
+
+  app.post(
+    '/sms/webhook/list',
+    {
+      schema: {
+        summary: 'Recent webhook deliveries',
+        description:
+          "The current account's deliveries, newest first, test events included: event, URL, state, " +
+          "attempts, the last attempt's HTTP status or error, and when a pending one is tried next. Keyset " +
+          'pages: pass `nextCursor` back as `cursor`. `limit` 1–100, default 20.',
+        tags: ['sms'],
+        security,
+        body: ZWebhookListSchema,
+        response: { 200: envelopeOf(ZWebhookDeliveryPageSchema) },
+      },
+    },
+    async (request) =>
+      ok(await webhooks.listDeliveries(await accountOf(authOf(request).userId), request.body)),
   );
 };

@@ -130,6 +130,52 @@ describe('resending a webhook delivery', () => {
     ]);
   });
 
+  test('a resend after the URL was fixed goes to the fixed URL', async () => {
+    const broken = await startReceiver(() => 404);
+    const fixed = await startReceiver();
+    const { token, accountId } = await userWithAccount();
+    await setSmsSettings(t.db, accountId, { statusWebhookUrl: broken.url('/typo') });
+    startSender();
+    const queued = await t.post<{ deliveryId: number }>(
+      '/api/sms/webhook/test',
+      { kind: 'status' },
+      { token },
+    );
+    const { deliveryId } = queued.body.data;
+    await waitFor(async () => (await attemptsOf(t.db, deliveryId)).length === 1, 5_000);
+    await setSmsSettings(t.db, accountId, { statusWebhookUrl: fixed.url('/events') });
+    const { body } = await t.post('/api/sms/webhook/resend', { deliveryId }, { token });
+    expect(body).toEqual({ code: 0, msg: 'success', data: null });
+    await waitFor(async () => (await deliveriesOf(t.db, accountId))[0]!.state === 'delivered', 5_000);
+    expect(broken.requests).toHaveLength(1);
+    expect(fixed.requests.map((request) => request.path)).toEqual(['/events']);
+    expect((await attemptsOf(t.db, deliveryId)).map((attempt) => attempt.httpStatus)).toEqual([404, 200]);
+  });
+
+  test('a resend is refused once the URL has been cleared', async () => {
+    const { token, accountId } = await userWithAccount();
+    await setSmsSettings(t.db, accountId, { moWebhookUrl: 'https://hooks.example.com/inbound' });
+    const queued = await t.post<{ deliveryId: number }>(
+      '/api/sms/webhook/test',
+      { kind: 'inbound' },
+      { token },
+    );
+    await setSmsSettings(t.db, accountId, {
+      moWebhookUrl: '',
+      statusWebhookUrl: 'https://hooks.example.com/status',
+    });
+    const { body } = await t.post(
+      '/api/sms/webhook/resend',
+      { deliveryId: queued.body.data.deliveryId },
+      { token },
+    );
+    expect(body).toEqual({
+      code: 1001,
+      msg: 'deliveryId: Set this webhook URL in the SMS settings first',
+      data: { fields: { deliveryId: 'Set this webhook URL in the SMS settings first' } },
+    });
+  });
+
   test("another account's delivery cannot be resent", async () => {
     const owner = await userWithAccount();
     await setSmsSettings(t.db, owner.accountId, { statusWebhookUrl: 'https://hooks.example.com/status' });

@@ -9,6 +9,7 @@ import {
 } from '../../testing/engine-fixtures.js';
 import { useEngine } from '../../testing/engine-harness.js';
 import { useWebhookReceivers } from '../../testing/webhook-receiver.js';
+import { URL_NOT_SET_ERROR } from './deliver-webhook.js';
 import { insertDelivery } from './repo.js';
 import { verifySignatureHeader } from './signature.js';
 
@@ -19,7 +20,9 @@ const SECRET = 'whsec_current_0123456789';
 const OLD_SECRET = 'whsec_previous_0123456789';
 const nowSeconds = () => Math.floor(e.clock.now().getTime() / 1000);
 
+/** A test event to `url`, set as the account's status URL: the sender posts to the URL set when it tries. */
 async function queueTestEvent(accountId: string, url: string): Promise<number> {
+  await setSmsSettings(e.db, accountId, { statusWebhookUrl: url });
   const at = e.clock.now();
   const id = await insertDelivery(e.db, {
     accountId,
@@ -214,12 +217,89 @@ describe('the webhook sender', () => {
   });
 });
 
+describe('the URL of an attempt', () => {
+  /** Waits until `count` attempts are stored and nothing is being posted, so the clock may move. */
+  async function settledAfter(id: number, count: number) {
+    await waitFor(
+      async () => e.engine.webhooks!.inFlight === 0 && (await attemptsOf(e.db, id)).length === count,
+      10_000,
+      `${count} attempts`,
+    );
+  }
+
+  test('is the one set when the attempt is made, not the one the event was written with', async () => {
+    const broken = await startReceiver(() => 500);
+    const fixed = await startReceiver();
+    const account = await createTestAccount(e.db);
+    const id = await queueTestEvent(account.id, broken.url());
+    await settledAfter(id, 1);
+    await setSmsSettings(e.db, account.id, { statusWebhookUrl: fixed.url('/fixed') });
+    e.clock.advance(60_000);
+    e.engine.wake();
+    await waitFor(async () => (await deliveryState(account.id, id)).state === 'delivered', 10_000);
+    expect(broken.requests).toHaveLength(1);
+    expect(fixed.requests.map((request) => request.path)).toEqual(['/fixed']);
+    expect((await attemptsOf(e.db, id)).map((attempt) => attempt.httpStatus)).toEqual([500, 200]);
+    // The console shows where the latest attempt went.
+    expect((await deliveryState(account.id, id)).url).toBe(fixed.url('/fixed'));
+  });
+
+  test('follows the kind of event: inbound events go to the inbound URL', async () => {
+    const status = await startReceiver();
+    const inbound = await startReceiver();
+    const account = await createTestAccount(e.db);
+    await setSmsSettings(e.db, account.id, {
+      statusWebhookUrl: status.url('/status'),
+      moWebhookUrl: inbound.url('/inbound'),
+    });
+    const at = e.clock.now();
+    const id = await insertDelivery(e.db, {
+      accountId: account.id,
+      messageId: 'SM01JQ3K5Z8Y4W2V1T0S9R8Q7P6N',
+      event: 'message.inbound',
+      url: 'https://old.example.com/inbound',
+      payload: {
+        event: 'message.inbound',
+        messageId: 'SM01JQ3K5Z8Y4W2V1T0S9R8Q7P6N',
+        from: '+14155550100',
+        to: 'Beacon',
+        content: 'hello',
+        timestamp: at.toISOString(),
+      },
+      at,
+      giveUpAt: new Date(at.getTime() + 3_600_000),
+    });
+    e.engine.wake();
+    await waitFor(async () => (await deliveryState(account.id, id)).state === 'delivered', 10_000);
+    expect(inbound.requests.map((request) => request.path)).toEqual(['/inbound']);
+    expect(status.requests).toEqual([]);
+  });
+
+  test('once the URL is cleared, the delivery is given up with the reason and nothing is posted', async () => {
+    const receiver = await startReceiver(() => 500);
+    const account = await createTestAccount(e.db);
+    const id = await queueTestEvent(account.id, receiver.url());
+    await settledAfter(id, 1);
+    await setSmsSettings(e.db, account.id, { statusWebhookUrl: null });
+    e.clock.advance(60_000);
+    e.engine.wake();
+    await waitFor(async () => (await deliveryState(account.id, id)).state === 'failed', 10_000);
+    expect((await attemptsOf(e.db, id)).map(({ httpStatus, error }) => ({ httpStatus, error }))).toEqual([
+      { httpStatus: 500, error: 'HTTP 500' },
+      { httpStatus: null, error: URL_NOT_SET_ERROR },
+    ]);
+    expect(receiver.requests).toHaveLength(1);
+    expect((await deliveryState(account.id, id)).url).toBe(receiver.url());
+  });
+});
+
 describe('the webhook sender without WEBHOOK_ALLOW_PRIVATE', () => {
   const guarded = useEngine({ webhookAllowPrivate: false });
 
   test('refuses a URL on a loopback address at send time', async () => {
     const receiver = await startReceiver();
     const account = await createTestAccount(guarded.db);
+    await setSmsSettings(guarded.db, account.id, { statusWebhookUrl: receiver.url() });
     const at = guarded.clock.now();
     const id = await insertDelivery(guarded.db, {
       accountId: account.id,

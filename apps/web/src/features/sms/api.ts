@@ -18,6 +18,8 @@ export interface SendInput {
   content?: string;
   templateId?: string;
   variables?: Record<string, string>;
+  /** A recipient's own values (imported file rows), by E.164; they win over `variables`. */
+  recipientVariables?: Record<string, Record<string, string>>;
   /** ISO 8601 UTC; absent sends now. */
   sendAt?: string;
   agree: boolean;
@@ -107,6 +109,29 @@ export interface OptOutPage {
 
 export type WebhookKind = 'status' | 'inbound';
 
+/** One delivery of `POST /sms/webhook/list`: an event for one of the account's URLs and its latest attempt. */
+export interface WebhookDelivery {
+  id: number;
+  event: 'message.status' | 'message.inbound' | 'webhook.test';
+  /** Null for test events. */
+  messageId: string | null;
+  /** Where the latest attempt went (or the next one will go). */
+  url: string;
+  state: 'pending' | 'delivered' | 'failed';
+  attempts: number;
+  createdAt: string;
+  lastAttemptAt: string | null;
+  /** Null when the last attempt got no HTTP answer (see `lastError`) or none was made. */
+  lastHttpStatus: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+}
+
+export interface WebhookDeliveryPage {
+  items: WebhookDelivery[];
+  nextCursor: string | null;
+}
+
 export type LogListInput = Omit<TSmsLogListInput, 'since' | 'until'> & { since?: string; until?: string };
 
 export const smsApi = {
@@ -125,6 +150,8 @@ export const smsApi = {
     api.post<SmsSettings>('/sms/setting/update', patch, QUIET_JSON),
   testWebhook: (kind: WebhookKind) => api.post<{ deliveryId: number }>('/sms/webhook/test', { kind }),
   resendWebhook: (deliveryId: number) => api.post<null>('/sms/webhook/resend', { deliveryId }),
+  webhookDeliveries: (input: { cursor?: string; limit: number }) =>
+    api.post<WebhookDeliveryPage>('/sms/webhook/list', input, JSON_BODY),
 
   apiKeys: () => api.post<ApiKey[]>('/sms/apikey/list'),
   createApiKey: (name: string) => api.post<CreatedApiKey>('/sms/apikey/create', { name }, { quiet: true }),

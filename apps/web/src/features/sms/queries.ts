@@ -14,7 +14,7 @@ import {
 import type { SmsLogDetail, SmsLogPage } from '@beacon/shared/validation/sms-log';
 import type { TSmsSettingsUpdateInput } from '@beacon/shared/validation/sms';
 import { reloadUserInfo, useUserInfo } from '../../shared/session';
-import { smsApi, type LogListInput, type SendInput, type SendResult, type WebhookKind } from './api';
+import { smsApi, type LogListInput, type SendInput, type WebhookDeliveryPage, type WebhookKind } from './api';
 
 export const smsKeys = {
   all: ['sms'] as const,
@@ -30,6 +30,8 @@ export const smsKeys = {
   apiKeys: (accountId: string | null) => [...smsKeys.account(accountId), 'apiKeys'] as const,
   optOuts: (accountId: string | null, phone: string) =>
     [...smsKeys.account(accountId), 'optOuts', phone] as const,
+  webhookDeliveries: (accountId: string | null) =>
+    [...smsKeys.account(accountId), 'webhookDeliveries'] as const,
 };
 
 /** Every SMS call acts on the current account; none is made before it is known. */
@@ -57,38 +59,15 @@ export function usePrices(countries: readonly string[]) {
   });
 }
 
-export interface SendRunResult {
-  results: SendResult[];
-  /** The failure that stopped the run; the batches before it were accepted. */
-  error: unknown;
-}
-
 /**
- * Sends batches one after the other (a file may give numbers their own variables, and one call takes one
- * set); stops at the first refusal, keeping what was accepted, so the page can say exactly what happened.
+ * One call for the whole send, a personalised file included (each recipient's variables travel with it):
+ * the server accepts or refuses it as a whole, so a send is never left half done.
  */
 export function useSend() {
   const queryClient = useQueryClient();
   const accountId = useAccountId();
   return useMutation({
-    mutationFn: async ({
-      inputs,
-      onProgress,
-    }: {
-      inputs: SendInput[];
-      onProgress?: (done: number) => void;
-    }): Promise<SendRunResult> => {
-      const results: SendResult[] = [];
-      for (const input of inputs) {
-        try {
-          results.push(await smsApi.send(input));
-        } catch (error) {
-          return { results, error };
-        }
-        onProgress?.(results.length);
-      }
-      return { results, error: null };
-    },
+    mutationFn: (input: SendInput) => smsApi.send(input),
     onSettled: async () => {
       await queryClient.invalidateQueries({ queryKey: smsKeys.logs(accountId) });
       // The balance shown everywhere lives in the user info.
@@ -133,7 +112,11 @@ export function useResendWebhook() {
   const accountId = useAccountId();
   return useMutation({
     mutationFn: smsApi.resendWebhook,
-    onSuccess: () => queryClient.invalidateQueries({ queryKey: smsKeys.logs(accountId) }),
+    onSuccess: () =>
+      Promise.all([
+        queryClient.invalidateQueries({ queryKey: smsKeys.logs(accountId) }),
+        queryClient.invalidateQueries({ queryKey: smsKeys.webhookDeliveries(accountId) }),
+      ]),
   });
 }
 
@@ -155,8 +138,31 @@ export function useUpdateSettings() {
   });
 }
 
+/** The queued test shows up in the recent deliveries at once, and its attempts as they are made. */
 export function useTestWebhook() {
-  return useMutation({ mutationFn: (kind: WebhookKind) => smsApi.testWebhook(kind) });
+  const queryClient = useQueryClient();
+  const accountId = useAccountId();
+  return useMutation({
+    mutationFn: (kind: WebhookKind) => smsApi.testWebhook(kind),
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: smsKeys.webhookDeliveries(accountId) }),
+  });
+}
+
+export const WEBHOOK_PAGE_SIZE = 10;
+
+/** Keyset pages of the account's webhook deliveries, newest first. */
+export function useWebhookDeliveryPages(
+  refetchInterval: (query: { state: { data?: InfiniteData<WebhookDeliveryPage> } }) => number | false,
+) {
+  const accountId = useAccountId();
+  return useInfiniteQuery({
+    queryKey: smsKeys.webhookDeliveries(accountId),
+    queryFn: ({ pageParam }) => smsApi.webhookDeliveries({ cursor: pageParam, limit: WEBHOOK_PAGE_SIZE }),
+    initialPageParam: undefined as string | undefined,
+    getNextPageParam: (page) => page.nextCursor ?? undefined,
+    refetchInterval,
+    enabled: accountId !== null,
+  });
 }
 
 export function useApiKeys() {

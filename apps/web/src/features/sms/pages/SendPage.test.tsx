@@ -61,7 +61,7 @@ describe('sending', () => {
     expect(screen.getAllByText('$0.0075').length).toBeGreaterThan(0);
     expect(screen.getByText('Demo prices')).toBeInTheDocument();
 
-    await user.click(screen.getByRole('button', { name: /Send to 2 recipients/ }));
+    await user.click(await screen.findByText('Send to 2 recipients'));
     expect(await screen.findByText('Successfully sent')).toBeInTheDocument();
     expect(
       screen.getByText('2 messages were accepted and are on their way. Follow their delivery in the log.'),
@@ -173,5 +173,56 @@ describe('importing recipients', () => {
     expect(screen.getByText('1 row has a number that is not valid and was left out.')).toBeInTheDocument();
     expect(screen.getByText('Variables from the file: name')).toBeInTheDocument();
     expect(screen.getByLabelText('Recipients')).toHaveValue('+14155550101\n+14155550100');
+  });
+
+  test('a file with values per number is sent in one call that carries them', async () => {
+    const server = smsServer({ '/sms/send': () => envelope(ACCEPTED) });
+    const user = userEvent.setup();
+    const { container } = renderSend();
+    await fillDraft(user, '+14155550100');
+    const csv = new File(['phoneNumber,name\n+447400123456,Bo\n'], 'customers.csv', { type: 'text/csv' });
+    await user.upload(
+      container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement,
+      csv,
+    );
+    expect(await screen.findByText('Added 1 number from customers.csv')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Content'), { target: { value: 'Hi {name}, see you {day}' } });
+    // The form's value fills the numbers the file gives none.
+    fireEvent.change(await screen.findByLabelText('{name}'), { target: { value: 'friend' } });
+    fireEvent.change(screen.getByLabelText('{day}'), { target: { value: ' Monday ' } });
+
+    await user.click(await screen.findByText('Send to 2 recipients'));
+    expect(await screen.findByText('Successfully sent')).toBeInTheDocument();
+    const calls = server.callsTo('/sms/send');
+    expect(calls).toHaveLength(1);
+    expect(bodyOf(calls[0])).toEqual({
+      type: 3,
+      from: 'Beacon',
+      to: ['+14155550100', '+447400123456'],
+      content: 'Hi {name}, see you {day}',
+      variables: { name: 'friend', day: 'Monday' },
+      recipientVariables: { '+447400123456': { name: 'Bo' } },
+      agree: true,
+      smartEncoding: false,
+    });
+    expect(screen.getByText('BT01JABCDEFGHJKMNPQRSTVWXYZ')).toBeInTheDocument();
+  });
+
+  test('a number left without a value for a variable stops the send before any call', async () => {
+    const server = smsServer();
+    const user = userEvent.setup();
+    const { container } = renderSend();
+    await fillDraft(user, '+14155550100');
+    const csv = new File(['phoneNumber,name\n+447400123456,Bo\n'], 'customers.csv', { type: 'text/csv' });
+    await user.upload(
+      container.querySelector<HTMLInputElement>('input[type="file"]') as HTMLInputElement,
+      csv,
+    );
+    expect(await screen.findByText('Added 1 number from customers.csv')).toBeInTheDocument();
+    fireEvent.change(screen.getByLabelText('Content'), { target: { value: 'Hi {name}' } });
+
+    await user.click(await screen.findByText('Send to 2 recipients'));
+    expect(await screen.findByText('Please provide a value for variable name')).toBeInTheDocument();
+    expect(server.callsTo('/sms/send')).toHaveLength(0);
   });
 });

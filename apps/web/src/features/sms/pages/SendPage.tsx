@@ -23,12 +23,13 @@ import { analyzeMessage } from '@beacon/shared/sms/analyze-message';
 import { SMS_MESSAGE_TYPES, type SmsMessageType } from '@beacon/shared/sms/message-types';
 import { ZSenderIdSchema } from '@beacon/shared/sms/sender-id';
 import { extractTemplateVariables, renderTemplate } from '@beacon/shared/sms/template-variables';
+import { mergeRecipientVariables } from '@beacon/shared/validation/send-variables';
 import { ZSmsSendSchema } from '@beacon/shared/validation/sms';
 import { schemaRule, validationText } from '../../../shared/forms/schema-rule';
 import { useLocale } from '../../../shared/i18n';
 import { getFieldErrors, hasErrorCode } from '../../../shared/request';
 import { findCurrentAccount, useUserInfo } from '../../../shared/session';
-import type { SendInput, TemplateOption } from '../api';
+import type { SendInput, SendResult, TemplateOption } from '../api';
 import { ContentEditor } from '../components/send/ContentEditor';
 import { CostEstimate } from '../components/send/CostEstimate';
 import { MessagePreview } from '../components/send/MessagePreview';
@@ -40,7 +41,11 @@ import { TemplatePicker } from '../components/send/TemplatePicker';
 import { VariableInputs } from '../components/send/VariableInputs';
 import type { ImportResult } from '../lib/recipient-import';
 import { countByCountry, createRecipientParser } from '../lib/recipient-parser';
-import { findMissingVariables, groupRecipientsByVariables } from '../lib/send-batches';
+import {
+  findMissingVariables,
+  pickRecipientVariables,
+  pickSharedVariables,
+} from '../lib/recipient-variables';
 import { useDebouncedValue } from '../lib/use-debounced-value';
 import { fromPickerValue, useUserTime } from '../lib/user-time';
 import { useSend, useTemplateOptions } from '../queries';
@@ -93,7 +98,7 @@ export default function SendPage() {
   const send = useSend();
   const { data: templates = [] } = useTemplateOptions();
   const [phase, setPhase] = useState<'edit' | 'sending' | 'done'>('edit');
-  const [progress, setProgress] = useState({ done: 0, total: 0, recipients: 0 });
+  const [recipientCount, setRecipientCount] = useState(0);
   const [run, setRun] = useState<SendRun | null>(null);
   const [fileVariables, setFileVariables] = useState<Record<string, Record<string, string>>>({});
   const [fileColumns, setFileColumns] = useState<string[]>([]);
@@ -116,10 +121,13 @@ export default function SendPage() {
   const variableNames = useMemo(() => extractTemplateVariables(source), [source]);
   const firstRecipient = list.recipients[0]?.e164;
   const previewText = useMemo(() => {
-    const values = { ...watchedVariables, ...(firstRecipient ? fileVariables[firstRecipient] : undefined) };
-    const hasValues = Object.values(values).some((value) => value?.trim());
+    const values = mergeRecipientVariables(
+      pickSharedVariables(variableNames, watchedVariables ?? {}),
+      firstRecipient ? fileVariables[firstRecipient] : undefined,
+    );
+    const hasValues = Object.keys(values).length > 0;
     return mode === 'template' || hasValues ? renderTemplate(source, values).text : source;
-  }, [mode, source, watchedVariables, fileVariables, firstRecipient]);
+  }, [mode, source, variableNames, watchedVariables, fileVariables, firstRecipient]);
   const analysis = useMemo(
     () => analyzeMessage(previewText, { smartEncoding }),
     [previewText, smartEncoding],
@@ -139,18 +147,16 @@ export default function SendPage() {
     }
   }
 
-  function buildInputs(values: SendFormValues): SendInput[] | null {
+  /** The one call of the send, or null when a variable has no value for some recipient. */
+  function buildInput(values: SendFormValues): SendInput | null {
     const recipients = parse(values.to).recipients.map((recipient) => recipient.e164);
-    const batches = groupRecipientsByVariables(
-      recipients,
-      variableNames,
-      values.variables ?? {},
-      fileVariables,
-    );
-    const usesVariables =
-      mode === 'template' || batches.some((batch) => Object.keys(batch.variables).length > 0);
+    const variables = pickSharedVariables(variableNames, values.variables ?? {});
+    const recipientVariables = pickRecipientVariables(recipients, variableNames, fileVariables);
+    const isPersonalised = Object.keys(recipientVariables).length > 0;
+    const hasShared = Object.keys(variables).length > 0;
+    const usesVariables = mode === 'template' || isPersonalised || hasShared;
     if (usesVariables) {
-      const missing = findMissingVariables(batches, variableNames);
+      const missing = findMissingVariables(recipients, variableNames, variables, recipientVariables);
       if (missing.length > 0) {
         form.setFields(
           missing.map((name) => ({
@@ -162,56 +168,47 @@ export default function SendPage() {
       }
     }
     const sendAt = values.isScheduled && values.sendAt ? fromPickerValue(values.sendAt, timezone) : undefined;
-    const common = {
+    return {
       type: values.type as SmsMessageType,
       from: values.from.trim(),
+      to: recipients,
       agree: values.agree,
       smartEncoding: values.smartEncoding,
       ...(sendAt ? { sendAt } : {}),
       ...(mode === 'template' ? { templateId: values.templateId } : { content: values.content }),
+      ...(hasShared ? { variables } : {}),
+      ...(isPersonalised ? { recipientVariables } : {}),
     };
-    return (usesVariables ? batches : [{ to: recipients, variables: {} }]).map((batch) => ({
-      ...common,
-      to: batch.to,
-      ...(usesVariables ? { variables: batch.variables } : {}),
-    }));
   }
 
   function onFinish(values: SendFormValues) {
-    const inputs = buildInputs(values);
-    if (!inputs) return;
+    const input = buildInput(values);
+    if (!input) return;
     const startedAt = new Date().toISOString();
-    const recipients = inputs.reduce((sum, input) => sum + input.to.length, 0);
     const duplicates = parse(values.to)
       .problems.filter((problem) => problem.key === 'phoneDuplicate')
       .map((problem) => problem.input);
-    setProgress({ done: 0, total: inputs.length, recipients });
+    const finish = (result: SendResult | null, error: unknown) => {
+      setRun({ startedAt, result, error, sendAt: input.sendAt, duplicates });
+      setPhase('done');
+    };
+    setRecipientCount(input.to.length);
     setPhase('sending');
-    send.mutate(
-      { inputs, onProgress: (done) => setProgress((current) => ({ ...current, done })) },
-      {
-        onSuccess: ({ results, error }) => {
-          setRun({
-            startedAt,
-            batches: inputs.length,
-            results,
-            error,
-            sendAt: inputs[0]?.sendAt,
-            duplicates,
-          });
-          setPhase('done');
-          if (hasErrorCode(error, ErrorCode.INVALID_PARAMETER)) {
-            const fields = getFieldErrors(error);
-            form.setFields(
-              SERVER_FIELDS.filter((name) => fields[name]).map((name) => ({
-                name,
-                errors: [fields[name] ?? ''],
-              })),
-            );
-          }
-        },
+    send.mutate(input, {
+      onSuccess: (result) => finish(result, null),
+      onError: (error) => {
+        finish(null, error);
+        if (hasErrorCode(error, ErrorCode.INVALID_PARAMETER)) {
+          const fields = getFieldErrors(error);
+          form.setFields(
+            SERVER_FIELDS.filter((name) => fields[name]).map((name) => ({
+              name,
+              errors: [fields[name] ?? ''],
+            })),
+          );
+        }
       },
-    );
+    });
   }
 
   function startOver() {
@@ -224,9 +221,7 @@ export default function SendPage() {
 
   return (
     <>
-      {phase === 'sending' && (
-        <SendingState done={progress.done} total={progress.total} recipients={progress.recipients} />
-      )}
+      {phase === 'sending' && <SendingState recipients={recipientCount} />}
       {phase === 'done' && run && (
         <SendOutcome
           run={run}

@@ -26,6 +26,7 @@ function renderSettings(tab: string, handlers: Parameters<typeof smsServer>[0] =
   const server = smsServer({
     '/sms/setting/get': () => envelope(SETTINGS),
     '/sms/setting/update': (request) => envelope({ ...SETTINGS, ...bodyOf(request) }),
+    '/sms/webhook/list': () => envelope({ items: [], nextCursor: null }),
     ...handlers,
   });
   renderPage(<SettingPage />, { path: '/app/sms/setting', url: `/app/sms/setting?tab=${tab}` });

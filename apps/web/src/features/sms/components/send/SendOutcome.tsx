@@ -1,26 +1,25 @@
-import { Alert, Button, Card, Descriptions, Flex, Progress, Result, Spin, Table, Typography } from 'antd';
+import { Alert, Button, Card, Descriptions, Flex, Result, Spin, Table, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ErrorCode } from '@beacon/shared/errors/catalogue';
-import { formatMicros, parseDecimalToMicros } from '@beacon/shared/money';
 import { formatExactMoney, formatMoney } from '../../../../shared/format/money';
 import { useLocale } from '../../../../shared/i18n';
 import { ApiError, hasErrorCode } from '../../../../shared/request';
 import { pathOfRoute } from '../../../../shared/router';
-import type { DroppedReason } from '../../api';
+import type { DroppedReason, SendResult } from '../../api';
 import { filtersToSearch } from '../../lib/log-filters';
 import { SMS_LOG_PATH, SMS_SETTING_PATH } from '../../routes';
 import { useUserTime } from '../../lib/user-time';
 import { RECHARGE_ROUTE_NAME } from './CostEstimate';
 import { RouteButton } from '../common/RouteButton';
-import { acceptedCount, type SendRun } from './send-run';
+import type { SendRun } from './send-run';
 
 /** A little before the send, so clock skew between browser and server cannot hide the batch. */
 const LOG_LINK_LEAD_MS = 60_000;
 
-function logLinkOf(run: SendRun): string {
-  const since = new Date(Date.parse(run.startedAt) - LOG_LINK_LEAD_MS).toISOString();
-  const recipients = run.results.flatMap((result) => result.messages.map((message) => message.to));
+function logLinkOf(startedAt: string, result: SendResult): string {
+  const since = new Date(Date.parse(startedAt) - LOG_LINK_LEAD_MS).toISOString();
+  const recipients = result.messages.map((message) => message.to);
   const search = filtersToSearch({
     since,
     status: [],
@@ -30,19 +29,8 @@ function logLinkOf(run: SendRun): string {
   return `${SMS_LOG_PATH}?${search.toString()}`;
 }
 
-function sumMoney(amounts: string[]): string {
-  return formatMicros(amounts.reduce((sum, amount) => sum + (parseDecimalToMicros(amount) ?? 0n), 0n));
-}
-
-export function SendingState({
-  done,
-  total,
-  recipients,
-}: {
-  done: number;
-  total: number;
-  recipients: number;
-}) {
+/** The one send call is on its way: it is accepted or refused as a whole, so there is no progress to show. */
+export function SendingState({ recipients }: { recipients: number }) {
   const { t } = useTranslation();
   return (
     <Card variant="borderless">
@@ -50,11 +38,6 @@ export function SendingState({
         icon={<Spin size="large" />}
         title={t('sms.result.sending')}
         subTitle={t('sms.result.sendingTo', { count: recipients })}
-        extra={
-          total > 1 ? (
-            <Progress percent={Math.round((done / total) * 100)} style={{ maxWidth: 360 }} />
-          ) : undefined
-        }
       />
     </Card>
   );
@@ -122,16 +105,10 @@ export function SendOutcome({ run, boundPhone, onEdit, onNew }: SendOutcomeProps
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { format, timezone } = useUserTime();
-  const accepted = acceptedCount(run);
-  const currency = run.results[0]?.currency ?? 'USD';
-  const dropped = [
-    ...run.duplicates.map((to) => ({ to, reason: 'duplicate' as const })),
-    ...run.results.flatMap((result) => result.dropped),
-  ];
+  const { result } = run;
   const reason = run.error instanceof ApiError ? run.error.message : t('sms.result.unknownError');
-  const isPartial = run.results.length > 0 && run.error !== null;
 
-  if (run.results.length === 0) {
+  if (!result) {
     return (
       <Card variant="borderless">
         <Result
@@ -150,18 +127,20 @@ export function SendOutcome({ run, boundPhone, onEdit, onNew }: SendOutcomeProps
     );
   }
 
+  const accepted = result.messages.length;
+  const dropped = [...run.duplicates.map((to) => ({ to, reason: 'duplicate' as const })), ...result.dropped];
   return (
     <Card variant="borderless">
       <Result
-        status={isPartial ? 'warning' : 'success'}
-        title={isPartial ? t('sms.result.partial') : t('sms.result.success')}
+        status="success"
+        title={t('sms.result.success')}
         subTitle={
           run.sendAt
             ? t('sms.result.scheduled', { count: accepted, time: format(run.sendAt), timezone })
             : t('sms.result.accepted', { count: accepted })
         }
         extra={[
-          <RouteButton key="log" type="primary" to={logLinkOf(run)}>
+          <RouteButton key="log" type="primary" to={logLinkOf(run.startedAt, result)}>
             {t('sms.result.viewLog')}
           </RouteButton>,
           <Button key="new" onClick={onNew}>
@@ -173,15 +152,6 @@ export function SendOutcome({ run, boundPhone, onEdit, onNew }: SendOutcomeProps
         ]}
       >
         <Flex vertical gap={16}>
-          {isPartial && (
-            <Alert
-              type="error"
-              showIcon
-              title={t('sms.result.partialStopped', { done: run.results.length, total: run.batches })}
-              description={reason}
-            />
-          )}
-          {isPartial && <FailureHelp error={run.error} boundPhone={boundPhone} />}
           <Descriptions
             size="small"
             column={{ xs: 1, sm: 2 }}
@@ -190,19 +160,19 @@ export function SendOutcome({ run, boundPhone, onEdit, onNew }: SendOutcomeProps
               {
                 key: 'cost',
                 label: t('sms.result.cost'),
-                children: formatExactMoney(sumMoney(run.results.map((r) => r.cost)), currency, locale),
+                children: formatExactMoney(result.cost, result.currency, locale),
               },
               {
                 key: 'balance',
                 label: t('sms.result.balance'),
-                children: formatMoney(run.results.at(-1)?.balance ?? '0', currency, locale),
+                children: formatMoney(result.balance, result.currency, locale),
               },
               {
                 key: 'batch',
-                label: t('sms.result.batch', { count: run.results.length }),
+                label: t('sms.result.batch'),
                 children: (
                   <Typography.Text code copyable>
-                    {run.results.map((result) => result.batchId).join(', ')}
+                    {result.batchId}
                   </Typography.Text>
                 ),
               },

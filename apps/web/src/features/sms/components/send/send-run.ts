@@ -1,18 +1,13 @@
-/** What the send page knows about a send it started: the batches accepted and the failure that stopped it. */
+/** What the send page knows about a send it made: the answer, or the refusal (nothing was sent then). */
 import type { SendResult } from '../../api';
 
 export interface SendRun {
-  /** ISO time the first call left; the log link starts here. */
+  /** ISO time the call left; the log link starts here. */
   startedAt: string;
-  batches: number;
-  results: SendResult[];
+  result: SendResult | null;
   error: unknown;
   /** Set when the send was scheduled: ISO time. */
   sendAt?: string;
   /** Repeats in the recipient box, left out before sending (the first of each was sent). */
   duplicates: string[];
-}
-
-export function acceptedCount(run: SendRun): number {
-  return run.results.reduce((sum, result) => sum + result.messages.length, 0);
 }

@@ -8,6 +8,7 @@ import type { SmsSettings, WebhookKind } from '../../api';
 import { SMS_LOG_PATH } from '../../routes';
 import { useTestWebhook } from '../../queries';
 import { useSaveSettings } from './use-save-settings';
+import { WebhookDeliveryTable } from './WebhookDeliveryTable';
 import { WebhookSecretModal } from './WebhookSecretModal';
 
 interface WebhookValues {
@@ -53,8 +54,22 @@ function TestButton({ kind, isSaved }: { kind: WebhookKind; isSaved: boolean }) 
   );
 }
 
-/** Where delivery reports and inbound messages are POSTed, the signing secret, and a test event per URL. */
+/**
+ * The webhook settings, then the recent deliveries — where a test event's outcome shows — at full width,
+ * since the table has more columns than the form's width allows.
+ */
 export function WebhookSection({ settings }: { settings: SmsSettings }) {
+  return (
+    <>
+      <WebhookSettings settings={settings} />
+      <Divider />
+      <WebhookDeliveryTable />
+    </>
+  );
+}
+
+/** Where delivery reports and inbound messages are POSTed, the signing secret, and a test event per URL. */
+function WebhookSettings({ settings }: { settings: SmsSettings }) {
   const { t } = useTranslation();
   const [form] = Form.useForm<WebhookValues>();
   const { save, isSaving } = useSaveSettings(form);

@@ -1,0 +1,51 @@
+/**
+ * Request and response schemas of `POST /sms/webhook/list`. The request reuses the log's message keys (a
+ * cursor and a page size fail the same way there), so no new catalogue entries are needed.
+ */
+import { z } from 'zod';
+
+export const WEBHOOK_LIST_MAX_PAGE = 100;
+
+const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+
+export const ZWebhookListSchema = z.object({
+  cursor: z.preprocess(
+    blankToUndefined,
+    z.string({ error: 'logCursorInvalid' }).max(32, { error: 'logCursorInvalid' }).optional(),
+  ),
+  limit: z.preprocess(
+    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : blankToUndefined(value)),
+    z
+      .number({ error: 'logPageSizeInvalid' })
+      .int({ error: 'logPageSizeInvalid' })
+      .min(1, { error: 'logPageSizeInvalid' })
+      .max(WEBHOOK_LIST_MAX_PAGE, { error: 'logPageSizeInvalid' })
+      .default(20),
+  ),
+});
+
+const ZWebhookDeliverySchema = z
+  .object({
+    id: z.number().int().describe('The delivery id, also sent as `X-Beacon-Delivery`.'),
+    event: z.enum(['message.status', 'message.inbound', 'webhook.test']),
+    messageId: z.string().nullable().describe('Null for test events.'),
+    url: z
+      .string()
+      .describe('Where the latest attempt was sent (the URL set when it was made), or will be sent.'),
+    state: z.enum(['pending', 'delivered', 'failed']),
+    attempts: z.number().int(),
+    createdAt: z.string(),
+    lastAttemptAt: z.string().nullable(),
+    lastHttpStatus: z.number().int().nullable().describe('Null when the last attempt got no HTTP answer.'),
+    lastError: z
+      .string()
+      .nullable()
+      .describe('Why the last attempt failed (timeout, refused connection, HTTP status, URL not set).'),
+    nextAttemptAt: z.string().nullable().describe('When a pending delivery is tried next; null once done.'),
+  })
+  .meta({ id: 'WebhookDelivery' });
+
+export const ZWebhookDeliveryPageSchema = z.object({
+  items: z.array(ZWebhookDeliverySchema),
+  nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last one.'),
+});

@@ -1,0 +1,180 @@
+import pino from 'pino';
+import { afterEach, describe, expect, test } from 'vitest';
+import { waitFor } from '../../carriers/testing/carrier-harness.js';
+import { createWebhookUrlGuard } from '../../lib/webhook-url-guard.js';
+import { setSmsSettings } from '../../testing/engine-fixtures.js';
+import { signUp } from '../../testing/flows.js';
+import { useTestApp } from '../../testing/test-app.js';
+import { useWebhookReceivers } from '../../testing/webhook-receiver.js';
+import { createWebhookSender, type WebhookSender } from '../../workers/webhook-sender.js';
+import { createWebhookDeliverer } from './deliver-webhook.js';
+import { insertDelivery } from './repo.js';
+
+const t = useTestApp();
+const startReceiver = useWebhookReceivers();
+
+interface DeliveryItem {
+  id: number;
+  event: string;
+  messageId: string | null;
+  url: string;
+  state: string;
+  attempts: number;
+  createdAt: string;
+  lastAttemptAt: string | null;
+  lastHttpStatus: number | null;
+  lastError: string | null;
+  nextAttemptAt: string | null;
+}
+interface DeliveryPage {
+  items: DeliveryItem[];
+  nextCursor: string | null;
+}
+
+let sender: WebhookSender | null = null;
+afterEach(async () => {
+  await sender?.stop();
+  sender = null;
+});
+
+function startSender() {
+  sender = createWebhookSender({
+    db: t.db,
+    clock: t.clock.now,
+    logger: pino({ level: 'silent' }),
+    concurrency: 4,
+    batchSize: 4,
+    leaseMs: 30_000,
+    pollMs: 20,
+    deliver: createWebhookDeliverer({
+      clock: t.clock.now,
+      timeoutMs: 2_000,
+      guard: createWebhookUrlGuard({ allowPrivate: true }),
+    }),
+  });
+  sender.start();
+}
+
+async function userWithAccount() {
+  const user = await signUp(t);
+  const { body } = await t.post<{ accountId: string }>(
+    '/api/account/add',
+    { name: 'Hooks', products: ['sms'], billingCountry: 'US' },
+    { token: user.token },
+  );
+  return { token: user.token, accountId: body.data.accountId };
+}
+
+describe('the recent webhook deliveries', () => {
+  test('list test events with their last attempt, newest first, so a test send shows its outcome', async () => {
+    const receiver = await startReceiver((request) => (request.path === '/status' ? 503 : 200));
+    const { token, accountId } = await userWithAccount();
+    await setSmsSettings(t.db, accountId, {
+      statusWebhookUrl: receiver.url('/status'),
+      moWebhookUrl: receiver.url('/inbound'),
+    });
+    const empty = await t.post<DeliveryPage>('/api/sms/webhook/list', undefined, { token });
+    expect(empty.body).toEqual({ code: 0, msg: 'success', data: { items: [], nextCursor: null } });
+
+    const status = await t.post<{ deliveryId: number }>(
+      '/api/sms/webhook/test',
+      { kind: 'status' },
+      { token },
+    );
+    t.clock.advance(1_000);
+    const inbound = await t.post<{ deliveryId: number }>(
+      '/api/sms/webhook/test',
+      { kind: 'inbound' },
+      { token },
+    );
+    const queued = await t.post<DeliveryPage>('/api/sms/webhook/list', {}, { token });
+    expect(queued.body.data.items.map((item) => [item.id, item.state, item.attempts])).toEqual([
+      [inbound.body.data.deliveryId, 'pending', 0],
+      [status.body.data.deliveryId, 'pending', 0],
+    ]);
+    expect(queued.body.data.items[0]).toMatchObject({
+      lastAttemptAt: null,
+      lastHttpStatus: null,
+      nextAttemptAt: t.clock.now().toISOString(),
+    });
+
+    startSender();
+    await waitFor(async () => {
+      const { body } = await t.post<DeliveryPage>('/api/sms/webhook/list', {}, { token });
+      return body.data.items.every((item) => item.attempts === 1 && item.lastAttemptAt !== null);
+    }, 5_000);
+    await sender!.stop();
+    const { body } = await t.post<DeliveryPage>('/api/sms/webhook/list', {}, { token });
+    const [delivered, failing] = body.data.items;
+    expect(delivered).toEqual({
+      id: inbound.body.data.deliveryId,
+      event: 'webhook.test',
+      messageId: null,
+      url: receiver.url('/inbound'),
+      state: 'delivered',
+      attempts: 1,
+      createdAt: t.clock.now().toISOString(),
+      lastAttemptAt: t.clock.now().toISOString(),
+      lastHttpStatus: 200,
+      lastError: null,
+      nextAttemptAt: null,
+    });
+    expect(failing).toMatchObject({
+      id: status.body.data.deliveryId,
+      url: receiver.url('/status'),
+      state: 'pending',
+      attempts: 1,
+      lastHttpStatus: 503,
+      lastError: 'HTTP 503',
+      nextAttemptAt: expect.any(String),
+    });
+    expect(Date.parse(failing!.nextAttemptAt!)).toBeGreaterThan(t.clock.now().getTime());
+  });
+
+  test("pages through the account's own deliveries only, message events included", async () => {
+    const { token, accountId } = await userWithAccount();
+    const other = await userWithAccount();
+    const at = t.clock.now();
+    const ids: number[] = [];
+    for (const [index, accountOf] of [accountId, accountId, other.accountId, accountId].entries()) {
+      const messageId = `SM01JQ3K5Z8Y4W2V1T0S9R8Q7P6${index}`;
+      ids.push(
+        await insertDelivery(t.db, {
+          accountId: accountOf,
+          messageId,
+          event: 'message.status',
+          url: 'https://hooks.example.com/status',
+          payload: { event: 'message.status', messageId },
+          at,
+          giveUpAt: new Date(at.getTime() + 3_600_000),
+        }),
+      );
+    }
+    const first = await t.post<DeliveryPage>('/api/sms/webhook/list', { limit: '2' }, { token, form: true });
+    expect(first.body.data.items.map((item) => item.id)).toEqual([ids[3], ids[1]]);
+    expect(first.body.data.items[0]).toMatchObject({
+      event: 'message.status',
+      messageId: 'SM01JQ3K5Z8Y4W2V1T0S9R8Q7P63',
+    });
+    expect(first.body.data.nextCursor).toEqual(expect.any(String));
+    const second = await t.post<DeliveryPage>(
+      '/api/sms/webhook/list',
+      { limit: 2, cursor: first.body.data.nextCursor },
+      { token },
+    );
+    expect(second.body.data).toEqual({
+      items: [expect.objectContaining({ id: ids[0] })],
+      nextCursor: null,
+    });
+  });
+
+  test.each([
+    [{ cursor: 'abc' }, 'cursor', 'Invalid page cursor'],
+    [{ limit: 101 }, 'limit', 'Page size must be 1 to 100'],
+    [{ limit: 0 }, 'limit', 'Page size must be 1 to 100'],
+  ])('refuses %j naming the field', async (input, field, message) => {
+    const { token } = await userWithAccount();
+    const { body } = await t.post('/api/sms/webhook/list', input, { token });
+    expect(body).toEqual({ code: 1001, msg: `${field}: ${message}`, data: { fields: { [field]: message } } });
+  });
+});
