@@ -13,6 +13,7 @@ import type { Logger } from 'pino';
 import type { DeliveryReceipt } from '../../carriers/index.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { isTransientConflict } from '../../lib/sql-state.js';
 import { messageStatusEvent } from '../webhooks/events.js';
 import type { MessageKey } from './claim-repo.js';
 import type { RecentSubmissions } from './recent-submissions.js';
@@ -58,6 +59,8 @@ export interface ReceiptApplier {
   flush(): Promise<void>;
 }
 
+const MAX_CONFLICT_ATTEMPTS = 3;
+
 export function createReceiptApplier(deps: ReceiptApplierDeps): ReceiptApplier {
   const { db, clock, logger } = deps;
   const flushDelayMs = deps.flushDelayMs ?? 5;
@@ -80,11 +83,27 @@ export function createReceiptApplier(deps: ReceiptApplierDeps): ReceiptApplier {
   async function drain(): Promise<void> {
     while (queue.length > 0) {
       const batch = queue.splice(0, maxBatch);
-      try {
-        await applyBatch(batch);
-      } catch (error) {
-        logger.error({ err: error, receipts: batch.length }, 'receipts: batch failed; the SMSC will resend');
-        for (const item of batch) item.reject(error instanceof Error ? error : new Error(String(error)));
+      for (let attempt = 1; ; attempt += 1) {
+        try {
+          await applyBatch(batch);
+          break;
+        } catch (error) {
+          // The dispatcher's outcome writes lock the same rows in their own order: a deadlock victim
+          // was rolled back whole and simply runs again.
+          if (isTransientConflict(error) && attempt < MAX_CONFLICT_ATTEMPTS) {
+            logger.warn(
+              { err: error, receipts: batch.length, attempt },
+              'receipts: batch conflicted, retrying',
+            );
+            continue;
+          }
+          logger.error(
+            { err: error, receipts: batch.length },
+            'receipts: batch failed; the SMSC will resend',
+          );
+          for (const item of batch) item.reject(error instanceof Error ? error : new Error(String(error)));
+          break;
+        }
       }
     }
   }

@@ -69,6 +69,7 @@ export async function lockMessagesByKeys(
       from unnest(${arrayParam(keys.map((key) => key.id))}::text[],
                   ${arrayParam(keys.map((key) => key.createdAt))}::text[]) as u(id, created_key)
       join messages m on m.created_at = u.created_key::timestamptz and m.id = u.id
+      order by m.created_at, m.id
       for update of m
     `,
   );
@@ -90,6 +91,7 @@ export async function lockMessagesByCarrierIds(
         select * from messages
         where carrier_ids @> array[r.carrier_id] and direction = 'out'
       ) m
+      order by m.created_at, m.id
       for update of m
     `,
   );

@@ -18,6 +18,7 @@
  */
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
+import { isTransientConflict } from '../../lib/sql-state.js';
 
 export interface AcceptorJob {
   accountId: string;
@@ -70,24 +71,11 @@ export interface AcceptorOptions<J extends AcceptorJob, R> {
   maxInFlight?: number;
 }
 
-const RETRYABLE_SQLSTATES = new Set(['40001', '40P01']);
 const MAX_ATTEMPTS = 3;
 
 class AcceptorClosedError extends Error {
   override name = 'AcceptorClosedError';
 }
-
-function sqlStateOf(error: unknown): string | undefined {
-  for (let current = error, depth = 0; current && depth < 5; depth += 1) {
-    if (typeof current !== 'object') return undefined;
-    const { code, cause } = current as { code?: unknown; cause?: unknown };
-    if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return code;
-    current = cause;
-  }
-  return undefined;
-}
-
-const isRetryable = (error: unknown) => RETRYABLE_SQLSTATES.has(sqlStateOf(error) ?? '');
 
 export function createAcceptor<J extends AcceptorJob, R>(options: AcceptorOptions<J, R>): Acceptor<J, R> {
   const { db, write, batchMs, maxJobs } = options;
@@ -155,7 +143,7 @@ export function createAcceptor<J extends AcceptorJob, R>(options: AcceptorOption
           outcomes.set(job, answer!);
         } catch (error) {
           // A deadlock victim's transaction is aborted: fail the group and retry it.
-          if (isRetryable(error)) throw error;
+          if (isTransientConflict(error)) throw error;
           const reason = error instanceof RerunWithout ? (error.refused.get(job) ?? error) : error;
           outcomes.set(job, { ok: false, error: reason });
         }
@@ -174,11 +162,11 @@ export function createAcceptor<J extends AcceptorJob, R>(options: AcceptorOption
         if (oneByOne) await writeOneByOne(jobs, outcomes);
         else await writeTogether(jobs, outcomes);
       } catch (error) {
-        if (isRetryable(error) && attempt < MAX_ATTEMPTS) {
+        if (isTransientConflict(error) && attempt < MAX_ATTEMPTS) {
           options.logger?.warn({ err: error, attempt }, 'acceptor transaction retried');
           continue;
         }
-        if (!oneByOne && !isRetryable(error) && jobs.length > 1) {
+        if (!oneByOne && !isTransientConflict(error) && jobs.length > 1) {
           options.logger?.warn(
             { err: error, jobs: jobs.length },
             'acceptor group failed; writing its jobs one by one',
