@@ -7,7 +7,7 @@ import { envelope } from '../../test/fake-adapter';
 import { fakeServer, resetApp } from '../../test/render-app';
 import { i18n } from '../i18n';
 import { useTokenStore } from '../session';
-import { formatDate } from './date';
+import { formatDate, pickerFormatsOf } from './date';
 import { useFormatDate } from './use-format-date';
 
 const AT = '2026-03-02T09:05:07.000Z';
@@ -71,5 +71,23 @@ describe('useFormatDate', () => {
     await waitFor(() => expect(result.current(AT)).toBe('Mar 2, 2026 6:05 PM'));
     await i18n.changeLanguage('zh-CN');
     await waitFor(() => expect(result.current(AT)).toBe('3月 2, 2026 6:05 晚上'));
+  });
+});
+
+describe('picker formats', () => {
+  test.each(TIME_FORMATS)('%s: the picker shows the same order and clock, to the minute', (timeFormat) => {
+    const { date, dateTime, time } = pickerFormatsOf(timeFormat);
+    expect(dateTime).toBe(`${date} ${time}`);
+    expect(timeFormat.startsWith(date)).toBe(true);
+    expect(time).not.toMatch(/s|Z/);
+    expect(/A$/.test(time)).toBe(/A$/.test(timeFormat));
+  });
+
+  test('an unknown format falls back to the default', () => {
+    expect(pickerFormatsOf('nonsense')).toEqual({
+      date: 'YYYY-MM-DD',
+      dateTime: 'YYYY-MM-DD HH:mm',
+      time: 'HH:mm',
+    });
   });
 });

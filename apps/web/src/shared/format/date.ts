@@ -28,6 +28,36 @@ export const DATE_ONLY_FORMATS: Record<TimeFormat, string> = {
   'D MMM YYYY HH:mm': 'D MMM YYYY',
 };
 
+/**
+ * What a date-and-time picker shows for each time format: the same order and clock, to the minute (a send
+ * is scheduled to the minute, and pickers cannot type an offset).
+ */
+export const PICKER_FORMATS: Record<TimeFormat, string> = {
+  'YYYY-MM-DDTHH:mm:ssZ': 'YYYY-MM-DD HH:mm',
+  'YYYY-MM-DD HH:mm:ss': 'YYYY-MM-DD HH:mm',
+  'YYYY-MM-DD hh:mm:ss A': 'YYYY-MM-DD hh:mm A',
+  'MM/DD/YYYY HH:mm': 'MM/DD/YYYY HH:mm',
+  'MM/DD/YYYY hh:mm A': 'MM/DD/YYYY hh:mm A',
+  'DD/MM/YYYY HH:mm': 'DD/MM/YYYY HH:mm',
+  'DD.MM.YYYY HH:mm': 'DD.MM.YYYY HH:mm',
+  'MMM D, YYYY h:mm A': 'MMM D, YYYY h:mm A',
+  'D MMM YYYY HH:mm': 'D MMM YYYY HH:mm',
+};
+
+/** The picker formats of a time format: the day alone, and the day with its time (`showTime` gets the time part). */
+export interface PickerFormats {
+  date: string;
+  dateTime: string;
+  time: string;
+}
+
+export function pickerFormatsOf(timeFormat: string): PickerFormats {
+  const format = isTimeFormat(timeFormat) ? timeFormat : DEFAULT_TIME_FORMAT;
+  const dateTime = PICKER_FORMATS[format];
+  const date = DATE_ONLY_FORMATS[format];
+  return { date, dateTime, time: dateTime.slice(date.length).trim() };
+}
+
 export function isTimeFormat(value: unknown): value is TimeFormat {
   return typeof value === 'string' && (TIME_FORMATS as readonly string[]).includes(value);
 }

@@ -6,13 +6,19 @@ import dayjs, { type Dayjs } from 'dayjs';
 import timezone from 'dayjs/plugin/timezone';
 import utc from 'dayjs/plugin/utc';
 import { useMemo } from 'react';
+import {
+  DEFAULT_TIME_FORMAT,
+  DEFAULT_TIMEZONE,
+  pickerFormatsOf,
+  type PickerFormats,
+} from '../../../shared/format/date';
+import { useFormatDate } from '../../../shared/format/use-format-date';
 import { useUserInfo } from '../../../shared/session';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
 const WALL_CLOCK = 'YYYY-MM-DDTHH:mm:ss';
-export const DEFAULT_TIME_FORMAT = 'YYYY-MM-DD HH:mm:ss';
 
 /** The instant `iso` as the picker value showing its time in `tz`. */
 export function toPickerValue(iso: string, tz: string): Dayjs {
@@ -29,26 +35,27 @@ export function nowInZone(tz: string): Dayjs {
   return toPickerValue(new Date().toISOString(), tz);
 }
 
-export function formatInZone(iso: string, tz: string, format: string): string {
-  return dayjs(iso).tz(tz).format(format);
-}
-
 export interface UserTime {
   timezone: string;
   timeFormat: string;
+  /** What date pickers show: the user's order and clock (shared/format/date.ts). */
+  pickers: PickerFormats;
   format: (iso: string | null | undefined) => string;
 }
 
+/** The user's timezone and time format for the SMS pages, formatting as everywhere else (useFormatDate). */
 export function useUserTime(): UserTime {
   const { data: user } = useUserInfo();
-  const tz = user?.timezone || dayjs.tz.guess();
-  const timeFormat = user?.timeFormat || DEFAULT_TIME_FORMAT;
+  const formatDate = useFormatDate();
+  const tz = user?.timezone ?? DEFAULT_TIMEZONE;
+  const timeFormat = user?.timeFormat ?? DEFAULT_TIME_FORMAT;
   return useMemo(
     () => ({
       timezone: tz,
       timeFormat,
-      format: (iso) => (iso ? formatInZone(iso, tz, timeFormat) : ''),
+      pickers: pickerFormatsOf(timeFormat),
+      format: (iso) => formatDate(iso, { empty: '' }),
     }),
-    [tz, timeFormat],
+    [tz, timeFormat, formatDate],
   );
 }

@@ -20,7 +20,7 @@ import {
   presetDays,
   type LogFilters as Filters,
 } from '../../lib/log-filters';
-import { toPickerValue } from '../../lib/user-time';
+import { toPickerValue, useUserTime } from '../../lib/user-time';
 
 type Days = [Dayjs | null, Dayjs | null];
 
@@ -56,6 +56,7 @@ interface LogFiltersProps {
 
 /** Date range (presets today / 7 / 30 days, in the user's timezone), status, direction, number, country. */
 export function LogFilters({ filters, timezone, onApply }: LogFiltersProps) {
+  const { pickers } = useUserTime();
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [form] = Form.useForm<FilterValues>();
@@ -94,6 +95,7 @@ export function LogFilters({ filters, timezone, onApply }: LogFiltersProps) {
       <Form.Item name="days" label={t('sms.log.filter.date')}>
         <DatePicker.RangePicker
           allowEmpty={[true, true]}
+          format={pickers.date}
           style={{ maxWidth: '100%' }}
           presets={RANGE_PRESETS.map((preset) => ({
             label: t(`sms.log.preset.${preset}`),

@@ -2,11 +2,12 @@ import { DatePicker, Flex, Form, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MAX_SCHEDULE_AHEAD_MS } from '@beacon/shared/validation/sms';
-import { fromPickerValue, nowInZone } from '../../lib/user-time';
+import { fromPickerValue, nowInZone, useUserTime } from '../../lib/user-time';
 
-/** Optional send time, picked and shown in the user's timezone (user info), a year ahead at most. */
+/** Optional send time, picked and shown in the user's timezone and time format, a year ahead at most. */
 export function SchedulePicker({ timezone }: { timezone: string }) {
   const { t } = useTranslation();
+  const { pickers } = useUserTime();
   const isScheduled = Form.useWatch('isScheduled') as boolean | undefined;
   const now = nowInZone(timezone);
   const latest = now.add(MAX_SCHEDULE_AHEAD_MS, 'millisecond');
@@ -36,8 +37,8 @@ export function SchedulePicker({ timezone }: { timezone: string }) {
           ]}
         >
           <DatePicker
-            showTime={{ format: 'HH:mm' }}
-            format="YYYY-MM-DD HH:mm"
+            showTime={{ format: pickers.time }}
+            format={pickers.dateTime}
             disabledDate={(day) => day.isBefore(now, 'day') || day.isAfter(latest, 'day')}
             style={{ width: 240 }}
           />
