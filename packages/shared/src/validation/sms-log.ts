@@ -182,6 +182,8 @@ export interface SmsLogPage {
 
 export interface SmsLogWebhookAttempt {
   at: string;
+  /** Where the attempt was posted; null when no URL was set, or for attempts recorded before URLs were. */
+  url: string | null;
   httpStatus: number | null;
   error: string | null;
   durationMs: number;

@@ -26,6 +26,8 @@ export const webhookDeliveries = pgTable(
   (t) => [
     index('webhook_deliveries_due_idx').on(t.dueAt),
     index('webhook_deliveries_message_idx').on(t.messageId),
+    /** The settings page's recent deliveries: one account's, newest first by id (`POST /sms/webhook/list`). */
+    index('webhook_deliveries_account_idx').on(t.accountId, t.id),
   ],
 );
 
@@ -35,6 +37,12 @@ export const webhookAttempts = pgTable(
     id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
     deliveryId: bigint('delivery_id', { mode: 'number' }).notNull(),
     at: timestamp('at', { withTimezone: true }).notNull(),
+    /**
+     * Where this attempt was posted: the account's URL when it was made, which a retry after a URL change
+     * does not share with earlier attempts. Null when no URL was set (the delivery was given up) and on
+     * attempts recorded before the column existed.
+     */
+    url: text('url'),
     httpStatus: integer('http_status'),
     /** Timeout, refused connection, TLS failure…: why there was no 2xx. */
     error: text('error'),

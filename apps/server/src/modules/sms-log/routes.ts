@@ -14,6 +14,7 @@ import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { requireCurrentAccount } from '../accounts/current-account.js';
 import type { SessionService } from '../sessions/service.js';
+import { ZWebhookAttemptSchema } from '../webhooks/schemas.js';
 import { csvHeader, csvRow } from './csv.js';
 import type { SmsLogService } from './service.js';
 
@@ -55,14 +56,7 @@ const ZSmsLogDetailViewSchema = z.object({
       state: z.enum(['pending', 'delivered', 'failed']),
       attempts: z.number().int(),
       createdAt: z.string(),
-      attemptLog: z.array(
-        z.object({
-          at: z.string(),
-          httpStatus: z.number().int().nullable(),
-          error: z.string().nullable(),
-          durationMs: z.number().int(),
-        }),
-      ),
+      attemptLog: z.array(ZWebhookAttemptSchema),
     }),
   ),
 });

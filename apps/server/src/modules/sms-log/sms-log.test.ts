@@ -241,8 +241,8 @@ describe('a message in detail', () => {
         attempts: 2,
         createdAt: '2026-03-01T00:02:00.000Z',
         attemptLog: [
-          { at: '2026-03-01T00:02:00.000Z', httpStatus: 500, error: 'HTTP 500', durationMs: 12 },
-          { at: '2026-03-01T00:03:00.000Z', httpStatus: 200, error: null, durationMs: 9 },
+          { at: '2026-03-01T00:02:00.000Z', url: null, httpStatus: 500, error: 'HTTP 500', durationMs: 12 },
+          { at: '2026-03-01T00:03:00.000Z', url: null, httpStatus: 200, error: null, durationMs: 9 },
         ],
       },
     ]);

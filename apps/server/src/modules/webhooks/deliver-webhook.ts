@@ -46,6 +46,7 @@ export function createWebhookDeliverer(deps: DeliverWebhookDeps) {
         id: delivery.id,
         attempt: delivery.attempt,
         at: deps.clock(),
+        url: null,
         httpStatus: null,
         error: URL_NOT_SET_ERROR,
         durationMs: 0,
@@ -54,6 +55,7 @@ export function createWebhookDeliverer(deps: DeliverWebhookDeps) {
         nextDueAt: null,
       };
     }
+    const url = delivery.url;
     const body = serializeWebhookEvent(JSON.parse(delivery.payload) as Record<string, unknown>);
     const at = deps.clock();
     const headers: Record<string, string> = {
@@ -66,7 +68,7 @@ export function createWebhookDeliverer(deps: DeliverWebhookDeps) {
     if (secrets.length > 0) {
       headers['x-signature'] = signatureHeader(secrets, Math.floor(at.getTime() / 1000), body);
     }
-    const result = await postWebhook(delivery.url, body, headers, {
+    const result = await postWebhook(url, body, headers, {
       timeoutMs: deps.timeoutMs,
       guard: deps.guard,
     });
@@ -76,13 +78,22 @@ export function createWebhookDeliverer(deps: DeliverWebhookDeps) {
         id: delivery.id,
         attempt: delivery.attempt,
         at,
+        url,
         ...result,
         state: 'delivered',
         nextDueAt: null,
       };
     }
     if (finishedAt >= delivery.giveUpAt) {
-      return { id: delivery.id, attempt: delivery.attempt, at, ...result, state: 'failed', nextDueAt: null };
+      return {
+        id: delivery.id,
+        attempt: delivery.attempt,
+        at,
+        url,
+        ...result,
+        state: 'failed',
+        nextDueAt: null,
+      };
     }
     const next = new Date(
       Math.min(
@@ -90,7 +101,15 @@ export function createWebhookDeliverer(deps: DeliverWebhookDeps) {
         delivery.giveUpAt.getTime(),
       ),
     );
-    return { id: delivery.id, attempt: delivery.attempt, at, ...result, state: 'pending', nextDueAt: next };
+    return {
+      id: delivery.id,
+      attempt: delivery.attempt,
+      at,
+      url,
+      ...result,
+      state: 'pending',
+      nextDueAt: next,
+    };
   };
 }
 

@@ -16,6 +16,11 @@ export interface DeliveryHistoryRow {
   attempts: number;
   createdAt: Date;
   lastAttemptAt: Date | null;
+  /**
+   * Where the latest attempt was posted: usually `url`, but not while a retry to a changed URL is being
+   * posted, and null when no URL was set (the delivery was given up) or the attempt predates the column.
+   */
+  lastAttemptUrl: string | null;
   lastHttpStatus: number | null;
   lastError: string | null;
   /** When a pending delivery is tried next (or, while it is being posted, when its lease ends). */
@@ -31,6 +36,7 @@ interface Row {
   attempts: number;
   created_ms: number;
   last_ms: number | null;
+  last_url: string | null;
   http_status: number | null;
   error: string | null;
   next_ms: number | null;
@@ -39,8 +45,9 @@ interface Row {
 const dateOrNull = (ms: number | null) => (ms === null ? null : new Date(ms));
 
 /**
- * Keyset on the identity id, which grows with insertion, so "newest first" needs no tie-break. `beforeId`
- * is the last id of the previous page; one more row than `limit` is read to know whether a page follows.
+ * Keyset on the identity id, which grows with insertion, so "newest first" needs no tie-break and walks
+ * `webhook_deliveries_account_idx` (account_id, id) backwards. `beforeId` is the last id of the previous
+ * page; one more row than `limit` is read to know whether a page follows.
  */
 export async function findAccountDeliveries(
   db: Database,
@@ -54,10 +61,10 @@ export async function findAccountDeliveries(
       select d.id, d.event, d.message_id, d.url, d.state, d.attempts::int as attempts,
              ${epochMs(sql`d.created_at`)} as created_ms,
              case when d.state = 'pending' then ${epochMs(sql`d.due_at`)} end as next_ms,
-             ${epochMs(sql`a.at`)} as last_ms, a.http_status, a.error
+             ${epochMs(sql`a.at`)} as last_ms, a.url as last_url, a.http_status, a.error
       from webhook_deliveries d
       left join lateral (
-        select at, http_status, error from webhook_attempts
+        select at, url, http_status, error from webhook_attempts
         where delivery_id = d.id
         order by at desc, id desc
         limit 1
@@ -76,6 +83,7 @@ export async function findAccountDeliveries(
     attempts: row.attempts,
     createdAt: new Date(row.created_ms),
     lastAttemptAt: dateOrNull(row.last_ms),
+    lastAttemptUrl: row.last_url,
     lastHttpStatus: row.http_status,
     lastError: row.error,
     nextAttemptAt: dateOrNull(row.next_ms),

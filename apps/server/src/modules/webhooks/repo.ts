@@ -111,6 +111,8 @@ export interface DeliveryOutcome {
   id: number;
   attempt: number;
   at: Date;
+  /** Where the attempt was posted; null when no URL was set and nothing was posted. */
+  url: string | null;
   httpStatus: number | null;
   error: string | null;
   durationMs: number;
@@ -132,16 +134,17 @@ export async function writeDeliveryOutcomes(
         ${arrayParam(outcomes.map((o) => o.id))}::bigint[],
         ${arrayParam(outcomes.map((o) => o.attempt))}::int[],
         ${arrayParam(outcomes.map((o) => o.at.toISOString()))}::text[],
+        ${arrayParam(outcomes.map((o) => o.url))}::text[],
         ${arrayParam(outcomes.map((o) => o.httpStatus))}::int[],
         ${arrayParam(outcomes.map((o) => o.error))}::text[],
         ${arrayParam(outcomes.map((o) => o.durationMs))}::int[],
         ${arrayParam(outcomes.map((o) => o.responseSnippet))}::text[],
         ${arrayParam(outcomes.map((o) => o.state))}::text[],
         ${arrayParam(outcomes.map((o) => o.nextDueAt?.toISOString() ?? 'infinity'))}::text[])
-        as u(id, attempt, at_key, http_status, error, duration_ms, snippet, state, due_key)
+        as u(id, attempt, at_key, url, http_status, error, duration_ms, snippet, state, due_key)
     ), attempts as (
-      insert into webhook_attempts (delivery_id, at, http_status, error, duration_ms, response_snippet)
-      select id, at_key::timestamptz, http_status, error, duration_ms, snippet from u
+      insert into webhook_attempts (delivery_id, at, url, http_status, error, duration_ms, response_snippet)
+      select id, at_key::timestamptz, url, http_status, error, duration_ms, snippet from u
     )
     update webhook_deliveries d
     set state = u.state, due_at = u.due_key::timestamptz

@@ -1,6 +1,7 @@
 /**
- * Request and response schemas of `POST /sms/webhook/list`. The request reuses the log's message keys (a
- * cursor and a page size fail the same way there), so no new catalogue entries are needed.
+ * Request and response schemas of `POST /sms/webhook/list`, and the attempt of a delivery as the log's
+ * detail view (`POST /sms/log/detail`) lists it. The request reuses the log's message keys (a cursor and a
+ * page size fail the same way there), so no new catalogue entries are needed.
  */
 import { z } from 'zod';
 
@@ -36,6 +37,14 @@ const ZWebhookDeliverySchema = z
     attempts: z.number().int(),
     createdAt: z.string(),
     lastAttemptAt: z.string().nullable(),
+    lastAttemptUrl: z
+      .string()
+      .nullable()
+      .describe(
+        'Where the last attempt was posted. Differs from `url` only while a retry to a changed URL is under ' +
+          'way; null when none was made, when the URL had been cleared, or for attempts made before ' +
+          'attempt URLs were recorded.',
+      ),
     lastHttpStatus: z.number().int().nullable().describe('Null when the last attempt got no HTTP answer.'),
     lastError: z
       .string()
@@ -49,3 +58,21 @@ export const ZWebhookDeliveryPageSchema = z.object({
   items: z.array(ZWebhookDeliverySchema),
   nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last one.'),
 });
+
+/** One attempt of a delivery, in the log's detail view. */
+export const ZWebhookAttemptSchema = z
+  .object({
+    at: z.string(),
+    url: z
+      .string()
+      .nullable()
+      .describe(
+        'Where this attempt was posted: the URL set when it was made, so attempts before and after a URL ' +
+          'change differ. Null when the URL had been cleared (nothing was posted) or for attempts made ' +
+          'before attempt URLs were recorded.',
+      ),
+    httpStatus: z.number().int().nullable().describe('Null when the attempt got no HTTP answer.'),
+    error: z.string().nullable().describe('Why the attempt failed; null for a 2xx.'),
+    durationMs: z.number().int(),
+  })
+  .meta({ id: 'WebhookAttempt' });

@@ -93,6 +93,7 @@ export function createWebhookService({ db, clock, onQueued }: WebhookServiceDeps
           attempts: row.attempts,
           createdAt: row.createdAt.toISOString(),
           lastAttemptAt: isoOrNull(row.lastAttemptAt),
+          lastAttemptUrl: row.lastAttemptUrl,
           lastHttpStatus: row.lastHttpStatus,
           lastError: row.lastError,
           nextAttemptAt: isoOrNull(row.nextAttemptAt),
@@ -112,6 +113,7 @@ export function createWebhookService({ db, clock, onQueued }: WebhookServiceDeps
         createdAt: delivery.createdAt.toISOString(),
         attemptLog: delivery.attemptLog.map((attempt) => ({
           at: attempt.at.toISOString(),
+          url: attempt.url,
           httpStatus: attempt.httpStatus,
           error: attempt.error,
           durationMs: attempt.durationMs,

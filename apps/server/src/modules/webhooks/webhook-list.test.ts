@@ -2,7 +2,8 @@ import pino from 'pino';
 import { afterEach, describe, expect, test } from 'vitest';
 import { waitFor } from '../../carriers/testing/carrier-harness.js';
 import { createWebhookUrlGuard } from '../../lib/webhook-url-guard.js';
-import { setSmsSettings } from '../../testing/engine-fixtures.js';
+import type { SmsLogDetail } from '@beacon/shared';
+import { attemptsOf, queueMessages, setSmsSettings } from '../../testing/engine-fixtures.js';
 import { signUp } from '../../testing/flows.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { useWebhookReceivers } from '../../testing/webhook-receiver.js';
@@ -22,6 +23,7 @@ interface DeliveryItem {
   attempts: number;
   createdAt: string;
   lastAttemptAt: string | null;
+  lastAttemptUrl: string | null;
   lastHttpStatus: number | null;
   lastError: string | null;
   nextAttemptAt: string | null;
@@ -53,6 +55,36 @@ function startSender() {
     }),
   });
   sender.start();
+}
+
+/** Waits until `count` attempts are stored and nothing is being posted, so the clock may move. */
+async function settledAfter(deliveryId: number, count: number) {
+  await waitFor(
+    async () => sender!.inFlight === 0 && (await attemptsOf(t.db, deliveryId)).length === count,
+    5_000,
+    `${count} attempts`,
+  );
+}
+
+/** A `message.status` event of a message of the account, as the engine writes it, due now. */
+async function queueStatusEvent(accountId: string, url: string) {
+  const at = t.clock.now();
+  const [messageId] = await queueMessages(
+    t.db,
+    { id: accountId, currency: 'USD' },
+    [{ to: '+14155550123', price: '0' }],
+    at,
+  );
+  const deliveryId = await insertDelivery(t.db, {
+    accountId,
+    messageId: messageId!,
+    event: 'message.status',
+    url,
+    payload: { event: 'message.status', messageId },
+    at,
+    giveUpAt: new Date(at.getTime() + 3_600_000),
+  });
+  return { messageId: messageId!, deliveryId };
 }
 
 async function userWithAccount() {
@@ -115,6 +147,7 @@ describe('the recent webhook deliveries', () => {
       attempts: 1,
       createdAt: t.clock.now().toISOString(),
       lastAttemptAt: t.clock.now().toISOString(),
+      lastAttemptUrl: receiver.url('/inbound'),
       lastHttpStatus: 200,
       lastError: null,
       nextAttemptAt: null,
@@ -176,5 +209,63 @@ describe('the recent webhook deliveries', () => {
     const { token } = await userWithAccount();
     const { body } = await t.post('/api/sms/webhook/list', input, { token });
     expect(body).toEqual({ code: 1001, msg: `${field}: ${message}`, data: { fields: { [field]: message } } });
+  });
+});
+
+describe('where each attempt went', () => {
+  test('after a URL change, the log shows the old URL for the earlier attempt and the new one for the later', async () => {
+    const broken = await startReceiver(() => 500);
+    const fixed = await startReceiver();
+    const { token, accountId } = await userWithAccount();
+    await setSmsSettings(t.db, accountId, { statusWebhookUrl: broken.url('/typo') });
+    const { messageId, deliveryId } = await queueStatusEvent(accountId, broken.url('/typo'));
+    startSender();
+    await settledAfter(deliveryId, 1);
+    await setSmsSettings(t.db, accountId, { statusWebhookUrl: fixed.url('/events') });
+    t.clock.advance(60_000);
+    sender!.wake();
+    await settledAfter(deliveryId, 2);
+
+    const detail = await t.post<SmsLogDetail>('/api/sms/log/detail', { id: messageId }, { token });
+    expect(detail.body.data.webhooks).toEqual([
+      expect.objectContaining({ id: deliveryId, url: fixed.url('/events'), state: 'delivered' }),
+    ]);
+    expect(
+      detail.body.data.webhooks[0]!.attemptLog.map(({ url, httpStatus }) => ({ url, httpStatus })),
+    ).toEqual([
+      { url: broken.url('/typo'), httpStatus: 500 },
+      { url: fixed.url('/events'), httpStatus: 200 },
+    ]);
+    const { body } = await t.post<DeliveryPage>('/api/sms/webhook/list', {}, { token });
+    expect(body.data.items[0]).toMatchObject({
+      id: deliveryId,
+      url: fixed.url('/events'),
+      lastAttemptUrl: fixed.url('/events'),
+      lastHttpStatus: 200,
+    });
+  });
+
+  test('while a retry to a changed URL is being posted, the list still names where the last attempt went', async () => {
+    const broken = await startReceiver(() => 500);
+    const slow = await startReceiver(() => 'hang');
+    const { token, accountId } = await userWithAccount();
+    await setSmsSettings(t.db, accountId, { statusWebhookUrl: broken.url('/typo') });
+    const { deliveryId } = await queueStatusEvent(accountId, broken.url('/typo'));
+    startSender();
+    await settledAfter(deliveryId, 1);
+    await setSmsSettings(t.db, accountId, { statusWebhookUrl: slow.url('/events') });
+    t.clock.advance(60_000);
+    sender!.wake();
+    await waitFor(() => slow.requests.length === 1, 5_000);
+
+    const { body } = await t.post<DeliveryPage>('/api/sms/webhook/list', {}, { token });
+    expect(body.data.items[0]).toMatchObject({
+      id: deliveryId,
+      state: 'pending',
+      attempts: 2,
+      url: slow.url('/events'),
+      lastAttemptUrl: broken.url('/typo'),
+      lastHttpStatus: 500,
+    });
   });
 });

@@ -149,7 +149,10 @@ describe('resending a webhook delivery', () => {
     await waitFor(async () => (await deliveriesOf(t.db, accountId))[0]!.state === 'delivered', 5_000);
     expect(broken.requests).toHaveLength(1);
     expect(fixed.requests.map((request) => request.path)).toEqual(['/events']);
-    expect((await attemptsOf(t.db, deliveryId)).map((attempt) => attempt.httpStatus)).toEqual([404, 200]);
+    expect((await attemptsOf(t.db, deliveryId)).map(({ url, httpStatus }) => ({ url, httpStatus }))).toEqual([
+      { url: broken.url('/typo'), httpStatus: 404 },
+      { url: fixed.url('/events'), httpStatus: 200 },
+    ]);
   });
 
   test('a resend is refused once the URL has been cleared', async () => {

@@ -239,8 +239,11 @@ describe('the URL of an attempt', () => {
     await waitFor(async () => (await deliveryState(account.id, id)).state === 'delivered', 10_000);
     expect(broken.requests).toHaveLength(1);
     expect(fixed.requests.map((request) => request.path)).toEqual(['/fixed']);
-    expect((await attemptsOf(e.db, id)).map((attempt) => attempt.httpStatus)).toEqual([500, 200]);
-    // The console shows where the latest attempt went.
+    // Each attempt keeps the URL it was posted to; the delivery names where the latest one went.
+    expect((await attemptsOf(e.db, id)).map(({ url, httpStatus }) => ({ url, httpStatus }))).toEqual([
+      { url: broken.url(), httpStatus: 500 },
+      { url: fixed.url('/fixed'), httpStatus: 200 },
+    ]);
     expect((await deliveryState(account.id, id)).url).toBe(fixed.url('/fixed'));
   });
 
@@ -284,9 +287,12 @@ describe('the URL of an attempt', () => {
     e.clock.advance(60_000);
     e.engine.wake();
     await waitFor(async () => (await deliveryState(account.id, id)).state === 'failed', 10_000);
-    expect((await attemptsOf(e.db, id)).map(({ httpStatus, error }) => ({ httpStatus, error }))).toEqual([
-      { httpStatus: 500, error: 'HTTP 500' },
-      { httpStatus: null, error: URL_NOT_SET_ERROR },
+    expect(
+      (await attemptsOf(e.db, id)).map(({ url, httpStatus, error }) => ({ url, httpStatus, error })),
+    ).toEqual([
+      { url: receiver.url(), httpStatus: 500, error: 'HTTP 500' },
+      // Nothing was posted, so the attempt names no URL.
+      { url: null, httpStatus: null, error: URL_NOT_SET_ERROR },
     ]);
     expect(receiver.requests).toHaveLength(1);
     expect((await deliveryState(account.id, id)).url).toBe(receiver.url());

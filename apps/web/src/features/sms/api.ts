@@ -121,6 +121,11 @@ export interface WebhookDelivery {
   attempts: number;
   createdAt: string;
   lastAttemptAt: string | null;
+  /**
+   * Where the last attempt went: differs from `url` only while a retry to a changed URL is under way; null
+   * when none was made, when the URL had been cleared, or for attempts older than this field.
+   */
+  lastAttemptUrl: string | null;
   /** Null when the last attempt got no HTTP answer (see `lastError`) or none was made. */
   lastHttpStatus: number | null;
   lastError: string | null;

@@ -13,6 +13,19 @@ const STATE_COLORS: Record<Delivery['state'], string> = {
   failed: 'error',
 };
 
+/**
+ * Where an attempt went, shown only when it is not the delivery's URL (an attempt made before the URL was
+ * changed), so the usual log of one URL stays a plain list of outcomes.
+ */
+export function AttemptUrl({ url }: { url: string }) {
+  const { t } = useTranslation();
+  return (
+    <Typography.Text type="secondary" style={{ fontSize: 12, maxWidth: 260 }} ellipsis={{ tooltip: url }}>
+      {t('sms.webhook.sentTo', { url })}
+    </Typography.Text>
+  );
+}
+
 /** Every webhook delivery of the message, each attempt with its outcome; failed or pending ones can be resent. */
 export function WebhookDeliveries({ deliveries }: { deliveries: Delivery[] }) {
   const { t } = useTranslation();
@@ -71,16 +84,22 @@ export function WebhookDeliveries({ deliveries }: { deliveries: Delivery[] }) {
               {
                 title: t('sms.webhook.outcome'),
                 key: 'outcome',
-                render: (_, attempt) =>
-                  attempt.httpStatus !== null ? (
-                    <Tag color={attempt.httpStatus >= 200 && attempt.httpStatus < 300 ? 'success' : 'error'}>
-                      HTTP {attempt.httpStatus}
-                    </Tag>
-                  ) : (
-                    <Typography.Text type="danger">
-                      {attempt.error ?? t('sms.webhook.noResponse')}
-                    </Typography.Text>
-                  ),
+                render: (_, attempt) => (
+                  <Flex vertical gap={2} align="flex-start">
+                    {attempt.httpStatus !== null ? (
+                      <Tag
+                        color={attempt.httpStatus >= 200 && attempt.httpStatus < 300 ? 'success' : 'error'}
+                      >
+                        HTTP {attempt.httpStatus}
+                      </Tag>
+                    ) : (
+                      <Typography.Text type="danger">
+                        {attempt.error ?? t('sms.webhook.noResponse')}
+                      </Typography.Text>
+                    )}
+                    {attempt.url !== null && attempt.url !== delivery.url && <AttemptUrl url={attempt.url} />}
+                  </Flex>
+                ),
               },
               {
                 title: t('sms.webhook.duration'),

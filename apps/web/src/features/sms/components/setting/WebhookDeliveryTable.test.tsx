@@ -13,14 +13,16 @@ beforeEach(startSignedIn);
 const AT = '2026-03-02T09:00:00.000Z';
 
 function delivery(overrides: Partial<WebhookDelivery> & Pick<WebhookDelivery, 'id'>): WebhookDelivery {
+  const url = overrides.url ?? 'https://hooks.example.com/status';
   return {
     event: 'webhook.test',
     messageId: null,
-    url: 'https://hooks.example.com/status',
+    url,
     state: 'delivered',
     attempts: 1,
     createdAt: AT,
     lastAttemptAt: AT,
+    lastAttemptUrl: overrides.lastAttemptAt === null ? null : url,
     lastHttpStatus: 200,
     lastError: null,
     nextAttemptAt: null,
@@ -87,6 +89,42 @@ describe('the recent webhook deliveries', () => {
     expect(screen.getByText('Failed')).toBeInTheDocument();
     expect(bodyOf(server.callsTo('/sms/webhook/list')[1])).toEqual({ cursor: '2', limit: 10 });
     expect(screen.queryByRole('button', { name: 'Load more' })).not.toBeInTheDocument();
+  });
+
+  test('a last attempt made to another URL than the one shown says where it went, and only then', async () => {
+    renderTable({
+      '/sms/webhook/list': () =>
+        page([
+          // A retry to the fixed URL is being posted; the last stored attempt went to the old one.
+          delivery({
+            id: 3,
+            url: 'https://hooks.example.com/fixed',
+            state: 'pending',
+            attempts: 2,
+            lastAttemptUrl: 'https://hooks.example.com/typo',
+            lastHttpStatus: 404,
+            lastError: 'HTTP 404',
+            nextAttemptAt: '2099-03-02T09:00:30.000Z',
+          }),
+          delivery({ id: 2 }),
+          // The URL was cleared: nothing was posted, so the attempt names no URL.
+          delivery({
+            id: 1,
+            state: 'failed',
+            attempts: 2,
+            lastAttemptUrl: null,
+            lastHttpStatus: null,
+            lastError: 'webhook URL not set in the SMS settings',
+          }),
+        ]),
+    });
+    expect(await screen.findByText('3 deliveries shown')).toBeInTheDocument();
+    const rows = screen.getAllByRole('row').slice(1);
+    expect(within(rows[0]!).getByText('https://hooks.example.com/fixed')).toBeInTheDocument();
+    expect(within(rows[0]!).getByText('Sent to https://hooks.example.com/typo')).toBeInTheDocument();
+    expect(within(rows[1]!).queryByText(/^Sent to/)).not.toBeInTheDocument();
+    expect(within(rows[2]!).getByText('webhook URL not set in the SMS settings')).toBeInTheDocument();
+    expect(within(rows[2]!).queryByText(/^Sent to/)).not.toBeInTheDocument();
   });
 
   test('without deliveries, say how to get one', async () => {

@@ -4,6 +4,7 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { WebhookDelivery, WebhookDeliveryPage } from '../../api';
 import { useUserTime } from '../../lib/user-time';
+import { AttemptUrl } from '../log/WebhookDeliveries';
 import { useResendWebhook, useWebhookDeliveryPages } from '../../queries';
 
 const STATE_COLORS: Record<WebhookDelivery['state'], string> = {
@@ -43,6 +44,9 @@ function LastAttempt({ delivery }: { delivery: WebhookDelivery }) {
         <Typography.Text type="danger" style={{ fontSize: 12 }}>
           {delivery.lastError ?? t('sms.webhook.noResponse')}
         </Typography.Text>
+      )}
+      {delivery.lastAttemptUrl !== null && delivery.lastAttemptUrl !== delivery.url && (
+        <AttemptUrl url={delivery.lastAttemptUrl} />
       )}
     </Flex>
   );
