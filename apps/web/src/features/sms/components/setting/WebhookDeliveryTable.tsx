@@ -162,6 +162,8 @@ export function WebhookDeliveryTable() {
             title: t('sms.webhook.column.actions'),
             key: 'actions',
             align: 'right',
+            // Stays in view when the table scrolls sideways on a narrower screen.
+            fixed: 'right',
             render: (_, delivery) => (
               <Button
                 size="small"
