@@ -40,7 +40,7 @@ import {
 } from './code-policy.js';
 import { takeEmailQuota } from './email-quota.js';
 import * as repo from './login-ticket-repo.js';
-import { claimPasswordAttempt, clearPasswordAttempts } from './password-attempt-repo.js';
+import { claimUserAttempt, clearUserAttempts } from './user-attempts-repo.js';
 import { assertCanSignIn } from './user-status.js';
 
 export type LoginOtpInput = z.output<typeof ZLoginOtpSchema>;
@@ -118,7 +118,7 @@ export function createLoginService(deps: LoginServiceDeps) {
         await audit.record({ action: 'login.failure', userId: user.id, detail: { reason: 'locked' } }, meta);
         return new AppError(ErrorCode.ACCOUNT_LOCKED);
       };
-      const claim = await claimPasswordAttempt(db, user.id, now, addMs(now, PASSWORD_LOCK_MS));
+      const claim = await claimUserAttempt(db, 'password', user.id, now, addMs(now, PASSWORD_LOCK_MS));
       if (!claim) throw await refuseLocked();
       if (!(await verifyPassword(user.passwordHash, input.password))) {
         const didLock = claim.heldLock !== null;
@@ -126,7 +126,7 @@ export function createLoginService(deps: LoginServiceDeps) {
         await audit.record({ action, userId: user.id, detail: { reason: 'password' } }, meta);
         throw new AppError(didLock ? ErrorCode.ACCOUNT_LOCKED : ErrorCode.BAD_CREDENTIALS);
       }
-      if (!(await clearPasswordAttempts(db, user.id, now, claim))) throw await refuseLocked();
+      if (!(await clearUserAttempts(db, 'password', user.id, now, claim))) throw await refuseLocked();
       assertCanSignIn(user.status);
 
       const deviceId = trustedDeviceToken

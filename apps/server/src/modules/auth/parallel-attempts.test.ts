@@ -7,7 +7,7 @@ import { useTestApp } from '../../testing/test-app.js';
 import { addMs } from '../../lib/clock.js';
 import { sha256 } from '../../lib/crypto.js';
 import { claimLoginCodeAttempt, useLoginTicket } from './login-ticket-repo.js';
-import { claimPasswordAttempt, clearPasswordAttempts } from './password-attempt-repo.js';
+import { claimUserAttempt, clearUserAttempts } from './user-attempts-repo.js';
 import { claimSignupCodeAttempt, usePendingSignup } from './signup-repo.js';
 
 /**
@@ -84,14 +84,15 @@ describe('wrong passwords sent in parallel', () => {
     const userId = await userIdOf(t.db, user.email);
     const now = t.clock.now();
     const lockUntil = addMs(now, PASSWORD_LOCK_MS);
-    const rightOne = (await claimPasswordAttempt(t.db, userId, now, lockUntil))!;
+    const rightOne = (await claimUserAttempt(t.db, 'password', userId, now, lockUntil))!;
     const others = [];
-    for (let i = 2; i <= 5; i += 1) others.push(await claimPasswordAttempt(t.db, userId, now, lockUntil));
+    for (let i = 2; i <= 5; i += 1)
+      others.push(await claimUserAttempt(t.db, 'password', userId, now, lockUntil));
     expect(others.at(-1)?.heldLock).toEqual(lockUntil);
-    expect(await claimPasswordAttempt(t.db, userId, now, lockUntil)).toBeUndefined();
-    expect(await clearPasswordAttempts(t.db, userId, now, rightOne)).toBe(false);
+    expect(await claimUserAttempt(t.db, 'password', userId, now, lockUntil)).toBeUndefined();
+    expect(await clearUserAttempts(t.db, 'password', userId, now, rightOne)).toBe(false);
     // The attempt that set the lock may still be the right one, and then it lifts its own lock.
-    expect(await clearPasswordAttempts(t.db, userId, now, others.at(-1)!)).toBe(true);
+    expect(await clearUserAttempts(t.db, 'password', userId, now, others.at(-1)!)).toBe(true);
     expect((await startLogin(t, user)).body.code).toBe(0);
   });
 });

@@ -13,7 +13,7 @@ import type { Logger } from 'pino';
 import type { DeliveryReceipt } from '../../carriers/index.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { isTransientConflict } from '../../lib/sql-state.js';
+import { isTransientConflict } from '../../db/errors.js';
 import { messageStatusEvent } from '../webhooks/events.js';
 import type { MessageKey } from './claim-repo.js';
 import type { RecentSubmissions } from './recent-submissions.js';

@@ -1,9 +1,7 @@
 /** Queries of the user's second factors: phone, two-factor channel, authenticator secret and its lockout. */
-import { MAX_WRONG_CODES } from '@beacon/shared';
 import { and, eq, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users, type TwoFactorChannel } from '../../db/schema/index.js';
-import { claimOf, countAttempt, isUnlocked, type AttemptClaim } from '../auth/attempt-sql.js';
 
 export async function setPhone(db: Database, userId: string, phone: string): Promise<void> {
   await db.update(users).set({ phone }).where(eq(users.id, userId));
@@ -78,38 +76,4 @@ export async function useTotpStep(db: Database, userId: string, step: number): P
     .where(and(eq(users.id, userId), or(isNull(users.totpLastStep), lt(users.totpLastStep, step))))
     .returning({ id: users.id });
   return updated.length > 0;
-}
-
-/**
- * Counts one authenticator attempt before the code is checked (auth/attempt-sql.ts), so parallel guesses get
- * at most `MAX_WRONG_CODES` checks; undefined while the authenticator is locked.
- */
-export async function claimTotpAttempt(
-  db: Database,
-  userId: string,
-  now: Date,
-  lockUntil: Date,
-): Promise<AttemptClaim | undefined> {
-  const next = countAttempt(users.totpFailedCount, users.totpLockedUntil, MAX_WRONG_CODES, lockUntil);
-  const [row] = await db
-    .update(users)
-    .set({ totpFailedCount: next.count, totpLockedUntil: next.lockedUntil })
-    .where(and(eq(users.id, userId), isUnlocked(users.totpLockedUntil, now)))
-    .returning({ lockedUntil: users.totpLockedUntil });
-  return claimOf(row, lockUntil);
-}
-
-/** After a right code: restarts the count; false when parallel wrong codes locked it after this claim. */
-export async function clearTotpAttempts(
-  db: Database,
-  userId: string,
-  now: Date,
-  claim: AttemptClaim,
-): Promise<boolean> {
-  const cleared = await db
-    .update(users)
-    .set({ totpFailedCount: 0, totpLockedUntil: null })
-    .where(and(eq(users.id, userId), isUnlocked(users.totpLockedUntil, now, claim.heldLock)))
-    .returning({ id: users.id });
-  return cleared.length > 0;
 }

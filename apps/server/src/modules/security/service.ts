@@ -16,7 +16,7 @@ import type { AuditService } from '../audit/service.js';
 import type { ContactCodes } from '../contact-codes/service.js';
 import type { AuthContext, SessionService } from '../sessions/service.js';
 import type { TrustedDeviceService } from '../sessions/trusted-devices.js';
-import { claimPasswordAttempt, clearPasswordAttempts } from '../auth/password-attempt-repo.js';
+import { claimUserAttempt, clearUserAttempts } from '../auth/user-attempts-repo.js';
 import { findUserById, updatePasswordHash } from '../users/repo.js';
 import type { Authenticator } from './authenticator.js';
 import { passwordChangedNotice, phoneBindingSms } from './notices.js';
@@ -49,23 +49,24 @@ export function createSecurityService(deps: SecurityServiceDeps) {
    */
   async function assertPassword(user: UserRow, password: string): Promise<void> {
     const now = clock();
-    const claim = await claimPasswordAttempt(db, user.id, now, addMs(now, PASSWORD_LOCK_MS));
+    const claim = await claimUserAttempt(db, 'password', user.id, now, addMs(now, PASSWORD_LOCK_MS));
     if (!claim) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
     if (!(await verifyPassword(user.passwordHash, password))) {
       throw new AppError(claim.heldLock ? ErrorCode.ACCOUNT_LOCKED : ErrorCode.OLD_PASSWORD_INCORRECT);
     }
-    if (!(await clearPasswordAttempts(db, user.id, now, claim))) throw new AppError(ErrorCode.ACCOUNT_LOCKED);
+    if (!(await clearUserAttempts(db, 'password', user.id, now, claim)))
+      throw new AppError(ErrorCode.ACCOUNT_LOCKED);
   }
 
   /** Runs an authenticator check under its own lockout: 2007 when wrong, 1007 from the fifth in a row. */
   async function withTotpAttempt(user: UserRow, check: () => Promise<boolean>): Promise<void> {
     const now = clock();
-    const claim = await repo.claimTotpAttempt(db, user.id, now, addMs(now, ATTEMPTS_LOCKOUT_MS));
+    const claim = await claimUserAttempt(db, 'totp', user.id, now, addMs(now, ATTEMPTS_LOCKOUT_MS));
     if (!claim) throw new AppError(ErrorCode.TOO_MANY_ATTEMPTS);
     if (!(await check())) {
       throw new AppError(claim.heldLock ? ErrorCode.TOO_MANY_ATTEMPTS : ErrorCode.CODE_INCORRECT);
     }
-    if (!(await repo.clearTotpAttempts(db, user.id, now, claim)))
+    if (!(await clearUserAttempts(db, 'totp', user.id, now, claim)))
       throw new AppError(ErrorCode.TOO_MANY_ATTEMPTS);
   }
 

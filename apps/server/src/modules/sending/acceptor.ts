@@ -18,7 +18,7 @@
  */
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
-import { isTransientConflict } from '../../lib/sql-state.js';
+import { isTransientConflict } from '../../db/errors.js';
 
 export interface AcceptorJob {
   accountId: string;
