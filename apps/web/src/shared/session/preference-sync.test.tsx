@@ -7,7 +7,7 @@ import { fakeServer, resetApp } from '../../test/render-app';
 import { i18n, LOCALE_STORAGE_KEY } from '../i18n';
 import { DEFAULT_LAYOUT_SETTINGS, useLayoutSettings } from '../settings/layout-settings';
 import { startSession } from './clear-session';
-import { useUserInfo } from './user-info';
+import { ensureUserInfo, useUserInfo } from './user-info';
 
 function SignedInPage() {
   const { data } = useUserInfo();
@@ -39,6 +39,21 @@ describe('language and theme follow the user between browsers', () => {
     await waitFor(() => expect(i18n.language).toBe('zh-CN'));
     expect(useLayoutSettings.getState().theme).toBe('dark');
     expect(savesOf(server)).toHaveLength(0);
+  });
+
+  test('signing in on a console already open (the login page) adopts once the guard loads the user', async () => {
+    serverWith({ language: 'zh-CN', theme: 'dark' });
+    // What the login page renders: providers, and nothing that loads the user info.
+    render(
+      <AppProviders>
+        <p>login page</p>
+      </AppProviders>,
+    );
+    act(() => startSession('session'));
+    // What the navigation guard does on the next navigation.
+    await act(() => ensureUserInfo());
+    await waitFor(() => expect(i18n.language).toBe('zh-CN'));
+    expect(useLayoutSettings.getState().theme).toBe('dark');
   });
 
   test('a language and theme chosen in this browser before signing in win and are saved', async () => {

@@ -15,6 +15,7 @@ import { hasStoredLocale, useLocale } from '../i18n';
 import { queryClient } from '../query/query-client';
 import { api } from '../request';
 import { DEFAULT_LAYOUT_SETTINGS, useLayoutSettings } from '../settings/layout-settings';
+import { useTokenStore } from './token-store';
 import { sessionKeys, userInfoQuery } from './user-info';
 
 let reconcileOnNextUser = false;
@@ -34,6 +35,9 @@ async function savePreferences(user: UserInfo, language: UserInfo['language'], t
 }
 
 export function usePreferenceSync(): void {
+  // Re-rendered when a session starts: startSession drops the cached user info, and only a render moves
+  // the observer below onto the query the navigation guard fills next.
+  useTokenStore((state) => state.token);
   // Watches the user info whoever loads it (the navigation guard), without loading it itself.
   const { data: user } = useQuery({ ...userInfoQuery(), enabled: false });
   const { locale, changeLocale } = useLocale();
