@@ -13,8 +13,9 @@ export function useLocale(): { locale: AppLocale; changeLocale: (next: AppLocale
   const changeLocale = useCallback(
     async (next: AppLocale) => {
       if (next === locale) return;
-      await i18n.changeLanguage(next);
+      // Stored first: the renders the switch causes already see it as this browser's own choice.
       storeLocale(next);
+      await i18n.changeLanguage(next);
       // Confirmed in the language just chosen, so the user sees the switch took effect.
       void message.success(i18n.t('settings.locale.switched'));
     },
