@@ -14,6 +14,7 @@ import { webConsolePlugin } from './http/web-console.js';
 import type { Clock } from './lib/clock.js';
 import { accountRoutes } from './modules/accounts/routes.js';
 import { authRoutes } from './modules/auth/routes.js';
+import { kycRoutes } from './modules/kyc/routes.js';
 import { productInterestRoutes } from './modules/product-interest/routes.js';
 import { systemRoutes } from './modules/system/routes.js';
 import { userRoutes } from './modules/users/routes.js';
@@ -90,6 +91,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: services.sessions,
     interests: services.interests,
   });
+  await app.register(kycRoutes, { prefix, sessions: services.sessions, kyc: services.kyc });
   await app.register(sendingRoutes, { db: deps.db, sessions: services.sessions, services: services.engine });
   await app.register(smsLogRoutes, {
     prefix,

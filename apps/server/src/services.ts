@@ -8,6 +8,8 @@ import { createLoginService } from './modules/auth/login-service.js';
 import { createPasswordService } from './modules/auth/password-service.js';
 import { createSignupService } from './modules/auth/signup-service.js';
 import { createSsoService } from './modules/auth/sso-service.js';
+import { createKycService } from './modules/kyc/service.js';
+import { createSandboxKycProvider } from './providers/kyc/sandbox-kyc-provider.js';
 import { createProductInterestService } from './modules/product-interest/service.js';
 import { createSessionService } from './modules/sessions/service.js';
 import { createTrustedDeviceService } from './modules/sessions/trusted-devices.js';
@@ -52,6 +54,7 @@ export function createServices({ config, db, clock, mailer, captcha, sms, logger
       authenticator,
     }),
     interests: createProductInterestService({ db, clock }),
+    kyc: createKycService({ db, clock, audit, provider: createSandboxKycProvider(), publicUrl }),
     accounts: createAccountService({ db, clock, audit, trialCreditMicros: config.trialCreditMicros }),
     engine: createSendingServices({ config, db, clock, logger, redis }),
     webhooks,

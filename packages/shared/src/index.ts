@@ -9,6 +9,7 @@ export * from './validation/new-password.js';
 export * from './validation/account.js';
 export * from './validation/user-messages.js';
 export * from './validation/user.js';
+export * from './validation/kyc.js';
 export * from './validation/sms.js';
 export * from './validation/sms-log.js';
 export * from './constants/index.js';

@@ -4,6 +4,7 @@
  * follows spec section 5 where the spec quotes it.
  */
 import type { CatalogueEntry } from '../errors/catalogue.js';
+import { KYC_MESSAGES } from './kyc.js';
 import { USER_MESSAGES } from './user-messages.js';
 
 /** The messages of sign-up, sign-in and accounts; the user centre's own table is merged in below. */
@@ -49,7 +50,7 @@ export const GENERAL_MESSAGES = {
   accountIdInvalid: { 'en-US': 'Invalid account ID', 'zh-CN': '账户 ID 无效' },
 } satisfies Record<string, CatalogueEntry>;
 
-export const VALIDATION_MESSAGES = { ...GENERAL_MESSAGES, ...USER_MESSAGES };
+export const VALIDATION_MESSAGES = { ...GENERAL_MESSAGES, ...USER_MESSAGES, ...KYC_MESSAGES };
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

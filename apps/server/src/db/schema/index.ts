@@ -17,3 +17,4 @@ export * from './contact-verifications.js';
 export * from './product-interests.js';
 export * from './mail-outbox.js';
 export * from './email-send-windows.js';
+export * from './kyc-verifications.js';

@@ -29,6 +29,8 @@ export const AUDIT_ACTIONS = [
   'totp.disable',
   'session.revoke',
   'device.revoke',
+  'kyc.start',
+  'kyc.result',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -1,12 +1,14 @@
 import { Alert, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import type { AccountSummary, UserInfo } from '@beacon/shared/api/user';
 import { VerificationTag } from '../../../shared/components/VerificationTag';
 import { useFormatDate } from '../../../shared/format/use-format-date';
+import { USER_PATHS } from '../routes';
 
 /**
- * Certification: the verification status of each account. Starting identity verification (KYC) is not part
- * of this release; the panel says so instead of offering a button that does nothing.
+ * Certification: the verification status of each account, and the way to the identity verification (KYC) of
+ * the current one.
  */
 export function CertificationPanel({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
@@ -34,8 +36,9 @@ export function CertificationPanel({ user }: { user: UserInfo }) {
       <Alert
         type="info"
         showIcon
-        title={t('user.certification.kycLater')}
-        description={t('user.certification.kycLaterHint')}
+        title={t('user.certification.kyc')}
+        description={t('user.certification.kycHint')}
+        action={<Link to={USER_PATHS.verification}>{t('user.certification.kycLink')}</Link>}
       />
       <Table<AccountSummary>
         rowKey="accountId"

@@ -1,33 +1,39 @@
-import { Button, Card, Result, Typography } from 'antd';
+import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { findCurrentAccount } from '../../../shared/session';
+import { KycLinkStep } from '../components/KycLinkStep';
+import { WithUser } from '../components/WithUser';
+import { KYC_STARTABLE } from '../kyc';
 import { USER_PATHS } from '../routes';
 
 /**
- * `/user/verification/verify` (hidden): where the verification QR code and link will be. Until identity
- * verification ships, it explains the steps and sends the user back.
+ * `/user/verification/verify` (hidden): the QR code and link of a new verification, valid 10 minutes, with a
+ * countdown and a regenerate button; it follows the phone's progress and moves to the result when final.
  */
 export default function VerificationVerifyPage() {
   const { t } = useTranslation();
   return (
-    <Card variant="borderless">
-      <Result
-        status="info"
-        title={t('user.verificationVerify.title')}
-        subTitle={t('user.verificationVerify.subtitle')}
-        extra={
-          <Link to={USER_PATHS.verification}>
-            <Button type="primary">{t('user.verification.back')}</Button>
-          </Link>
+    <WithUser>
+      {(user) => {
+        const account = findCurrentAccount(user);
+        if (!account || !KYC_STARTABLE.includes(account.verificationStatus)) {
+          return (
+            <Card variant="borderless">
+              <Result
+                status="info"
+                title={t('user.verificationVerify.notStartable')}
+                extra={
+                  <Link to={USER_PATHS.verification}>
+                    <Button type="primary">{t('user.verification.back')}</Button>
+                  </Link>
+                }
+              />
+            </Card>
+          );
         }
-      >
-        <Typography.Paragraph strong>{t('user.verificationVerify.stepsTitle')}</Typography.Paragraph>
-        <ol style={{ margin: 0, paddingInlineStart: 20 }}>
-          <li>{t('user.verificationVerify.step1')}</li>
-          <li>{t('user.verificationVerify.step2')}</li>
-          <li>{t('user.verificationVerify.step3')}</li>
-        </ol>
-      </Result>
-    </Card>
+        return <KycLinkStep />;
+      }}
+    </WithUser>
   );
 }

@@ -1,0 +1,162 @@
+/**
+ * Identity verification (KYC) calls. Console (session, current account): `POST /user/kyc/url` and
+ * `/user/kyc/status`. Mobile page /ekyc/:token (public, the link's token is the credential):
+ * `POST /user/kyc/token` checks the link, `POST /user/kyc/result` submits the photos and answers the result.
+ */
+import multipart from '@fastify/multipart';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  KYC_IMAGE_MAX_BYTES,
+  KYC_STATES,
+  ZKycSubmitSchema,
+  ZKycTokenSchema,
+  detectImageType,
+} from '@beacon/shared';
+import { authenticateHook, authOf } from '../../http/authenticate.js';
+import { envelopeOf, ok } from '../../http/envelope.js';
+import { requestMeta } from '../../http/request-meta.js';
+import { fieldError } from '../../lib/field-error.js';
+import type { SessionService } from '../sessions/service.js';
+import type { KycService } from './service.js';
+
+/** Two images of at most 2 MB as base64 data URLs (a little more when form-encoded), plus the fields. */
+const SUBMIT_BODY_LIMIT_BYTES = 8 * 1024 * 1024;
+
+const IMAGE_FIELDS = new Set(['documentImage', 'selfieImage']);
+
+/**
+ * A multipart submission becomes the same body as a JSON one before validation: the text fields as they are,
+ * each image file as a data URL of the type its bytes announce (the schema then checks it like any other).
+ */
+async function multipartToBody(request: FastifyRequest): Promise<void> {
+  if (!request.isMultipart()) return;
+  const body: Record<string, string> = {};
+  for await (const part of request.parts()) {
+    if (part.type === 'file') {
+      if (!IMAGE_FIELDS.has(part.fieldname)) {
+        await part.toBuffer().catch(() => undefined);
+        continue;
+      }
+      let bytes: Buffer;
+      try {
+        bytes = await part.toBuffer();
+      } catch (error) {
+        if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') {
+          throw fieldError([part.fieldname], 'kycImageSize');
+        }
+        throw error;
+      }
+      const type = detectImageType(bytes) ?? 'application/octet-stream';
+      body[part.fieldname] = `data:${type};base64,${bytes.toString('base64')}`;
+    } else {
+      body[part.fieldname] = String(part.value);
+    }
+  }
+  request.body = body;
+}
+
+const ZVerificationStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
+
+const ZKycResult = z.object({
+  resultCode: z.number().int().describe('Spec section 4: 1000 passed, 1001 failed, 1002 system error, ...'),
+  subCode: z.number().int().nullable().describe('200 passed, 201 name and ID mismatch, ...; null if none.'),
+});
+
+export const kycRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; kyc: KycService }> = async (
+  app,
+  { sessions, kyc },
+) => {
+  await app.register(async (console) => {
+    console.addHook('onRequest', authenticateHook(sessions));
+    const security = [{ session: [] }];
+
+    console.post(
+      '/user/kyc/url',
+      {
+        schema: {
+          summary: 'Start or redo identity verification',
+          description:
+            'Issues a single-use link to the mobile verification page, valid 10 minutes (shown as a QR ' +
+            'code), replacing any unused one. Allowed when the current account is not verified (0) or ' +
+            'failed (3), 1006 otherwise; 2011 when no account is selected.',
+          tags: ['user'],
+          security,
+          response: { 200: envelopeOf(z.object({ url: z.string(), expiresAt: z.iso.datetime() })) },
+        },
+      },
+      async (request) => ok(await kyc.createUrl(authOf(request).userId, requestMeta(request))),
+    );
+
+    console.post(
+      '/user/kyc/status',
+      {
+        schema: {
+          summary: 'Identity verification state of the current account',
+          description:
+            'The latest verification: none, waiting (link issued), processing, passed, failed or expired ' +
+            '(link unused after 10 minutes), with the result and sub-codes and the account status.',
+          tags: ['user'],
+          security,
+          response: {
+            200: envelopeOf(
+              z.object({
+                state: z.enum(KYC_STATES),
+                verificationStatus: ZVerificationStatusSchema,
+                verificationAt: z.iso.datetime().nullable(),
+                expiresAt: z.iso.datetime().nullable(),
+                resultCode: z.number().int().nullable(),
+                subCode: z.number().int().nullable(),
+              }),
+            ),
+          },
+        },
+      },
+      async (request) => ok(await kyc.status(authOf(request).userId)),
+    );
+  });
+
+  app.post(
+    '/user/kyc/token',
+    {
+      schema: {
+        summary: 'Check a mobile verification link',
+        description: 'No session: the token is the credential. 2013 when unknown, already used or expired.',
+        tags: ['user'],
+        body: ZKycTokenSchema,
+        response: { 200: envelopeOf(z.object({ expiresAt: z.iso.datetime() })) },
+      },
+    },
+    async (request) => ok(await kyc.checkToken(request.body.token)),
+  );
+
+  await app.register(async (scope) => {
+    const phone = scope.withTypeProvider<ZodTypeProvider>();
+    await phone.register(multipart, {
+      // One byte over the limit is enough to know a photo is too large.
+      limits: { fileSize: KYC_IMAGE_MAX_BYTES + 1, files: 2, fields: 8, parts: 10 },
+    });
+    phone.post(
+      '/user/kyc/result',
+      {
+        bodyLimit: SUBMIT_BODY_LIMIT_BYTES,
+        preValidation: multipartToBody,
+        schema: {
+          summary: 'Submit the document photo and selfie of a mobile verification',
+          description:
+            'No session: the token is the credential, used once. JSON or form fields with the images as ' +
+            '`data:image/jpeg|png;base64,` URLs, or multipart/form-data with the images as files; checked ' +
+            'by content (JPEG or PNG, at most 2 MB each). The provider decides (the sandbox ' +
+            'by the document number, see docs/contracts.md) and the account becomes verified (1) or ' +
+            'failed (3). 2013 when the link is unknown, used or expired; 1001 for a bad field.',
+          tags: ['user'],
+          consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
+          body: ZKycSubmitSchema,
+          response: { 200: envelopeOf(ZKycResult) },
+        },
+      },
+      async (request) => ok(await kyc.submit(request.body, requestMeta(request))),
+    );
+  });
+};

@@ -1,0 +1,16 @@
+/** The mobile verification page's calls: public, the link's token is the credential. */
+import type { TKycSubmitInput } from '@beacon/shared/validation/kyc';
+import { api } from '../../shared/request';
+
+export interface KycResult {
+  resultCode: number;
+  subCode: number | null;
+}
+
+export const ekycApi = {
+  checkToken: (token: string) =>
+    api.post<{ expiresAt: string }>('/user/kyc/token', { token }, { quiet: true }),
+  // JSON: two images as data URLs would grow by a tenth more as form fields.
+  submit: (input: TKycSubmitInput) =>
+    api.post<KycResult>('/user/kyc/result', input, { quiet: true, json: true }),
+};

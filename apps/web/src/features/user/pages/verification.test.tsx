@@ -1,0 +1,165 @@
+import { configure, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { beforeEach, describe, expect, test } from 'vitest';
+import type { VerificationStatus } from '@beacon/shared/constants/index';
+import { i18n } from '../../../shared/i18n';
+import { queryClient } from '../../../shared/query/query-client';
+import { sessionKeys, useTokenStore } from '../../../shared/session';
+import { envelope, type SentRequest } from '../../../test/fake-adapter';
+import { fakeServer, renderPage, resetApp } from '../../../test/render-app';
+import type { KycStatus } from '../kyc';
+import { userFixture } from '../testing/user-fixture';
+import VerificationPage from './VerificationPage';
+import VerificationResultPage from './VerificationResultPage';
+import VerificationVerifyPage from './VerificationVerifyPage';
+
+configure({ asyncUtilTimeout: 5_000 });
+
+function withAccount(verificationStatus: VerificationStatus) {
+  const user = userFixture({
+    currentAccount: 'AC1',
+    accountId: 'AC1',
+    verificationStatus,
+    accounts: [
+      {
+        accountId: 'AC1',
+        name: 'Main',
+        products: ['sms'],
+        billingCountry: 'GB',
+        verificationStatus,
+        balance: '0',
+        currency: 'GBP',
+        createdAt: '2026-03-02T09:00:00.000Z',
+      },
+    ],
+  });
+  queryClient.setQueryData(sessionKeys.userInfo(), user);
+  return user;
+}
+
+const status = (overrides: Partial<KycStatus>): KycStatus => ({
+  state: 'none',
+  verificationStatus: 0,
+  verificationAt: null,
+  expiresAt: null,
+  resultCode: null,
+  subCode: null,
+  ...overrides,
+});
+
+const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
+
+beforeEach(async () => {
+  await resetApp();
+  useTokenStore.setState({ token: 'session' });
+});
+
+describe('/user/verification', () => {
+  test.each([
+    [0, 'Start verification'],
+    [3, 'Redo verification'],
+  ] as const)('status %i offers "%s", opening the QR-code page', async (verificationStatus, label) => {
+    withAccount(verificationStatus);
+    fakeServer(() => envelope(null));
+    renderPage(<VerificationPage />, { path: '/', url: '/' });
+    const link = await screen.findByRole('link', { name: label });
+    expect(link.getAttribute('href')).toBe('/user/verification/verify');
+  });
+
+  test.each([1, 2] as const)('status %i offers no start', async (verificationStatus) => {
+    withAccount(verificationStatus);
+    fakeServer(() => envelope(null));
+    renderPage(<VerificationPage />, { path: '/', url: '/' });
+    await screen.findByText('Main');
+    expect(screen.queryByRole('link', { name: /Start verification|Redo verification/ })).toBeNull();
+  });
+});
+
+describe('/user/verification/verify', () => {
+  test('shows the QR code, the link and a countdown, regenerates, and moves to the result when final', async () => {
+    withAccount(0);
+    let links = 0;
+    let current = status({ state: 'waiting' });
+    let expiresAt = inMinutes(10);
+    const server = fakeServer((request: SentRequest) => {
+      if (request.url === '/user/kyc/url') {
+        links += 1;
+        expiresAt = inMinutes(10);
+        current = status({ state: 'waiting', expiresAt });
+        return envelope({ url: `https://console.example/ekyc/token${links}`, expiresAt });
+      }
+      if (request.url === '/user/kyc/status') return envelope(current);
+      return envelope(userFixture());
+    });
+    const user = userEvent.setup();
+    const { router } = renderPage(<VerificationVerifyPage />, {
+      path: '/user/verification/verify',
+      url: '/user/verification/verify',
+    });
+    expect(await screen.findByRole('link', { name: 'https://console.example/ekyc/token1' })).toBeTruthy();
+    expect(screen.getByRole('img', { name: 'QR code of the verification link' })).toBeTruthy();
+    expect(screen.getByText(/^Valid for (10:00|09:5\d)$/)).toBeTruthy();
+
+    await user.click(screen.getByRole('button', { name: /Regenerate/ }));
+    expect(await screen.findByRole('link', { name: 'https://console.example/ekyc/token2' })).toBeTruthy();
+
+    current = status({ state: 'passed', verificationStatus: 1, expiresAt, resultCode: 1000, subCode: 200 });
+    await queryClient.invalidateQueries({ queryKey: ['user', 'kyc', 'status'] });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/user/verification/result'));
+    expect(server.sent.filter((r) => r.url === '/user/kyc/url')).toHaveLength(2);
+  });
+
+  test('an expired link says so and offers to regenerate', async () => {
+    withAccount(3);
+    fakeServer((request) => {
+      if (request.url === '/user/kyc/url') {
+        return envelope({ url: 'https://console.example/ekyc/old', expiresAt: inMinutes(-1) });
+      }
+      return envelope(status({ state: 'expired' }));
+    });
+    renderPage(<VerificationVerifyPage />, { path: '/', url: '/' });
+    expect(await screen.findByText('The QR code has expired')).toBeTruthy();
+    expect(screen.getByRole('button', { name: /Regenerate/ })).toBeTruthy();
+    expect(screen.queryByRole('img', { name: 'QR code of the verification link' })).toBeNull();
+  });
+
+  test('a verified account has nothing to verify', async () => {
+    withAccount(1);
+    const server = fakeServer(() => envelope(null));
+    renderPage(<VerificationVerifyPage />, { path: '/', url: '/' });
+    expect(await screen.findByText(/There is nothing to verify/)).toBeTruthy();
+    expect(server.sent.filter((r) => r.url === '/user/kyc/url')).toHaveLength(0);
+  });
+});
+
+describe('/user/verification/result', () => {
+  test.each([
+    ['en-US', status({ state: 'passed', resultCode: 1000, subCode: 200 }), 'Verification passed', null],
+    [
+      'en-US',
+      status({ state: 'failed', resultCode: 1001, subCode: 204 }),
+      'Verification failed',
+      'Failed — Face does not match the document',
+    ],
+    ['zh-CN', status({ state: 'failed', resultCode: 1013, subCode: null }), '认证失败', '图像质量差'],
+    [
+      'zh-CN',
+      status({ state: 'failed', resultCode: 1001, subCode: 201 }),
+      '认证失败',
+      '认证失败 — 姓名与证件号码不匹配',
+    ],
+    ['en-US', status({ state: 'expired' }), 'Verification timed out', null],
+  ] as const)('%s: %j', async (locale, answer, title, reason) => {
+    await i18n.changeLanguage(locale);
+    withAccount(answer.state === 'passed' ? 1 : 3);
+    fakeServer(() => envelope(answer));
+    renderPage(<VerificationResultPage />, { path: '/', url: '/' });
+    expect(await screen.findByText(title)).toBeTruthy();
+    if (reason) expect(screen.getByText(reason)).toBeTruthy();
+    if (answer.state !== 'passed') {
+      expect(
+        screen.getByRole('link', { name: locale === 'zh-CN' ? /重新认证/ : 'Redo verification' }),
+      ).toBeTruthy();
+    }
+  });
+});

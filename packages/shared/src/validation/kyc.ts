@@ -1,0 +1,182 @@
+/**
+ * Identity verification (KYC) rules shared by the server and the console (spec sections 3, 4 and 9): the
+ * verification countries with their document types, the images' content check, the mobile page's submit
+ * schema, and the result and sub-codes with their text in both languages. Issues carry keys of
+ * VALIDATION_MESSAGES (KYC_MESSAGES below is merged into it).
+ */
+import { z } from 'zod';
+import type { CatalogueEntry } from '../errors/catalogue.js';
+import { detectImageType } from './user.js';
+
+/** The identity QR code / link is valid 10 minutes (spec section 9). */
+export const KYC_LINK_TTL_MS = 10 * 60_000;
+
+/** Verification countries of spec section 9, each with the document types it accepts. */
+export const KYC_COUNTRIES = {
+  GLOBAL: ['PASSPORT'],
+  CN: ['ID_CARD', 'PASSPORT'],
+  HK: ['ID_CARD', 'PASSPORT'],
+  MO: ['ID_CARD', 'PASSPORT'],
+  VN: ['ID_CARD', 'PASSPORT', 'DRIVING_LICENSE'],
+  MY: ['ID_CARD', 'PASSPORT', 'DRIVING_LICENSE'],
+  ID: ['ID_CARD', 'PASSPORT', 'DRIVING_LICENSE'],
+  SG: ['ID_CARD', 'PASSPORT', 'DRIVING_LICENSE'],
+  PH: ['ID_CARD', 'PASSPORT', 'DRIVING_LICENSE'],
+  MX: ['ID_CARD', 'PASSPORT', 'DRIVING_LICENSE'],
+} as const satisfies Record<string, readonly string[]>;
+export type KycCountry = keyof typeof KYC_COUNTRIES;
+export const KYC_COUNTRY_CODES = Object.keys(KYC_COUNTRIES) as [KycCountry, ...KycCountry[]];
+export const KYC_DOCUMENT_TYPES = ['ID_CARD', 'PASSPORT', 'DRIVING_LICENSE'] as const;
+export type KycDocumentType = (typeof KYC_DOCUMENT_TYPES)[number];
+
+/** Whether the country accepts the document type. */
+export function kycAcceptsDocument(country: KycCountry, documentType: KycDocumentType): boolean {
+  return (KYC_COUNTRIES[country] as readonly string[]).includes(documentType);
+}
+
+/** Document photo and selfie: JPEG or PNG, judged by their bytes, at most 2 MB each. */
+export const KYC_IMAGE_MAX_BYTES = 2 * 1024 * 1024;
+export const KYC_IMAGE_TYPES = ['image/jpeg', 'image/png'] as const;
+
+/** What is wrong with an image (its first bytes and its size), or null when it may be submitted. */
+export function findKycImageProblem(head: Uint8Array, size: number): 'kycImageType' | 'kycImageSize' | null {
+  const type = detectImageType(head);
+  if (type !== 'image/jpeg' && type !== 'image/png') return 'kycImageType';
+  if (size > KYC_IMAGE_MAX_BYTES) return 'kycImageSize';
+  return null;
+}
+
+const DATA_URL = /^data:image\/(?:jpeg|jpg|png);base64,([A-Za-z0-9+/]+={0,2})$/;
+/** Longest data URL accepted: the base64 of the largest image plus its header. */
+export const KYC_DATA_URL_MAX_LENGTH = Math.ceil(KYC_IMAGE_MAX_BYTES / 3) * 4 + 32;
+
+/** The bytes of an image data URL, or null when the text is not a base64 JPEG/PNG data URL. */
+export function decodeKycDataUrl(value: string): Uint8Array | null {
+  const match = DATA_URL.exec(value);
+  if (!match) return null;
+  try {
+    const binary = atob(match[1]!);
+    const bytes = new Uint8Array(binary.length);
+    for (let i = 0; i < binary.length; i += 1) bytes[i] = binary.charCodeAt(i);
+    return bytes;
+  } catch {
+    return null;
+  }
+}
+
+const ZKycImage = (requiredKey: 'kycDocumentImageRequired' | 'kycSelfieRequired') =>
+  z
+    .string({ error: requiredKey })
+    .min(1, { error: requiredKey })
+    .max(KYC_DATA_URL_MAX_LENGTH, { error: 'kycImageSize' })
+    .superRefine((value, ctx) => {
+      const bytes = decodeKycDataUrl(value);
+      const problem = bytes ? findKycImageProblem(bytes, bytes.length) : 'kycImageType';
+      if (problem) ctx.addIssue({ code: 'custom', message: problem });
+    });
+
+/** The token of a mobile verification link (random, URL-safe). */
+export const ZKycTokenSchema = z.object({
+  token: z
+    .string({ error: 'tokenRequired' })
+    .min(1, { error: 'tokenRequired' })
+    .max(128, { error: 'tokenRequired' }),
+});
+
+const ZKycDocumentNumber = z
+  .string({ error: 'kycDocumentNumberRequired' })
+  .trim()
+  .min(1, { error: 'kycDocumentNumberRequired' })
+  .max(32, { error: 'kycDocumentNumberInvalid' })
+  .regex(/^[A-Za-z0-9-]+$/, { error: 'kycDocumentNumberInvalid' });
+
+/** The document fields of the mobile page (the console validates its form with this one). */
+export const ZKycDocumentSchema = z
+  .object({
+    country: z.enum(KYC_COUNTRY_CODES, { error: 'kycCountryRequired' }),
+    documentType: z.enum(KYC_DOCUMENT_TYPES, { error: 'kycDocumentTypeRequired' }),
+    documentNumber: ZKycDocumentNumber,
+  })
+  .refine((value) => kycAcceptsDocument(value.country, value.documentType), {
+    path: ['documentType'],
+    error: 'kycDocumentTypeUnsupported',
+  });
+export type TKycDocumentInput = z.input<typeof ZKycDocumentSchema>;
+
+/** `POST /user/kyc/result`: the mobile page's answer — document fields, document photo and selfie as data URLs. */
+export const ZKycSubmitSchema = z
+  .object({
+    token: ZKycTokenSchema.shape.token,
+    country: z.enum(KYC_COUNTRY_CODES, { error: 'kycCountryRequired' }),
+    documentType: z.enum(KYC_DOCUMENT_TYPES, { error: 'kycDocumentTypeRequired' }),
+    documentNumber: ZKycDocumentNumber,
+    documentImage: ZKycImage('kycDocumentImageRequired'),
+    selfieImage: ZKycImage('kycSelfieRequired'),
+  })
+  .refine((value) => kycAcceptsDocument(value.country, value.documentType), {
+    path: ['documentType'],
+    error: 'kycDocumentTypeUnsupported',
+  });
+export type TKycSubmitInput = z.input<typeof ZKycSubmitSchema>;
+
+/** States of the current verification as `POST /user/kyc/status` answers them. */
+export const KYC_STATES = ['none', 'waiting', 'processing', 'passed', 'failed', 'expired'] as const;
+export type KycState = (typeof KYC_STATES)[number];
+
+/** Result codes of spec section 4. */
+export const KYC_RESULT_CODES = [
+  1000, 1001, 1002, 1003, 1004, 1005, 1006, 1007, 1009, 1011, 1012, 1013, 1014,
+] as const;
+export type KycResultCode = (typeof KYC_RESULT_CODES)[number];
+/** Sub-codes of spec section 4. */
+export const KYC_SUB_CODES = [200, 201, 202, 204, 205, 206, 207, 209, 212] as const;
+export type KycSubCode = (typeof KYC_SUB_CODES)[number];
+
+export const KYC_RESULT_TEXT: Record<KycResultCode, CatalogueEntry> = {
+  1000: { 'en-US': 'Passed', 'zh-CN': '认证通过' },
+  1001: { 'en-US': 'Failed', 'zh-CN': '认证失败' },
+  1002: { 'en-US': 'System error', 'zh-CN': '系统错误' },
+  1003: {
+    'en-US': 'SDK initialisation failed; check the device time',
+    'zh-CN': 'SDK 初始化失败，请检查设备时间',
+  },
+  1004: { 'en-US': 'Camera permission error', 'zh-CN': '相机权限错误' },
+  1005: { 'en-US': 'Network error', 'zh-CN': '网络错误' },
+  1006: { 'en-US': 'The user exited', 'zh-CN': '用户已退出' },
+  1007: { 'en-US': 'Invalid transaction ID', 'zh-CN': '交易 ID 无效' },
+  1009: { 'en-US': 'Client timestamp error', 'zh-CN': '客户端时间戳错误' },
+  1011: { 'en-US': 'Wrong document type', 'zh-CN': '证件类型错误' },
+  1012: { 'en-US': 'Key information missing or invalid', 'zh-CN': '关键信息缺失或无效' },
+  1013: { 'en-US': 'Poor image quality', 'zh-CN': '图像质量差' },
+  1014: { 'en-US': 'Too many failed attempts', 'zh-CN': '失败次数过多' },
+};
+
+export const KYC_SUB_TEXT: Record<KycSubCode, CatalogueEntry> = {
+  200: { 'en-US': 'Passed', 'zh-CN': '通过' },
+  201: { 'en-US': 'Name and ID number do not match', 'zh-CN': '姓名与证件号码不匹配' },
+  202: { 'en-US': 'Identity not found (manual review)', 'zh-CN': '未查到身份信息（人工审核）' },
+  204: { 'en-US': 'Face does not match the document', 'zh-CN': '人脸与证件不匹配' },
+  205: { 'en-US': 'Liveness risk', 'zh-CN': '活体检测存在风险' },
+  206: { 'en-US': 'Device or environment risk', 'zh-CN': '设备或环境存在风险' },
+  207: { 'en-US': 'Official face check failed', 'zh-CN': '官方人脸核验未通过' },
+  209: { 'en-US': 'Source exception', 'zh-CN': '数据源异常' },
+  212: { 'en-US': 'Document copied or tampered with', 'zh-CN': '证件被翻拍或篡改' },
+};
+
+export const KYC_MESSAGES = {
+  kycCountryRequired: { 'en-US': 'Please select a country or region', 'zh-CN': '请选择国家/地区' },
+  kycDocumentTypeRequired: { 'en-US': 'Please select a document type', 'zh-CN': '请选择证件类型' },
+  kycDocumentTypeUnsupported: {
+    'en-US': 'This document type is not accepted for the selected country',
+    'zh-CN': '所选国家/地区不支持该证件类型',
+  },
+  kycDocumentNumberRequired: { 'en-US': 'Please enter the document number', 'zh-CN': '请输入证件号码' },
+  kycDocumentNumberInvalid: {
+    'en-US': 'Document number: up to 32 letters, digits or hyphens',
+    'zh-CN': '证件号码最多 32 位字母、数字或连字符',
+  },
+  kycDocumentImageRequired: { 'en-US': 'Please take a photo of the document', 'zh-CN': '请拍摄证件照片' },
+  kycSelfieRequired: { 'en-US': 'Please take a selfie', 'zh-CN': '请拍摄自拍照' },
+  kycImageType: { 'en-US': 'Only JPG or PNG images are allowed.', 'zh-CN': '仅支持 JPG 或 PNG 图片。' },
+  kycImageSize: { 'en-US': 'Each image must be at most 2MB.', 'zh-CN': '每张图片不能超过 2MB。' },
+} satisfies Record<string, CatalogueEntry>;
