@@ -5,6 +5,7 @@
  * VALIDATION_MESSAGES (KYC_MESSAGES below is merged into it).
  */
 import { z } from 'zod';
+import { VERIFICATION_STATUS, type VerificationStatus } from '../constants/index.js';
 import type { CatalogueEntry } from '../errors/catalogue.js';
 import { detectImageType } from './user.js';
 
@@ -122,6 +123,28 @@ export type TKycSubmitInput = z.input<typeof ZKycSubmitSchema>;
 /** States of the current verification as `POST /user/kyc/status` answers them. */
 export const KYC_STATES = ['none', 'waiting', 'processing', 'passed', 'failed', 'expired'] as const;
 export type KycState = (typeof KYC_STATES)[number];
+
+/** `POST /user/kyc/url`: the single-use link to open on the phone. */
+export interface KycLink {
+  url: string;
+  expiresAt: string;
+}
+
+/** `POST /user/kyc/status`: the current account's latest verification and its verification status. */
+export interface KycStatus {
+  state: KycState;
+  verificationStatus: VerificationStatus;
+  verificationAt: string | null;
+  expiresAt: string | null;
+  resultCode: number | null;
+  subCode: number | null;
+}
+
+/** Verification statuses from which a verification may be started (not verified) or redone (failed). */
+export const KYC_STARTABLE: readonly number[] = [
+  VERIFICATION_STATUS.NOT_VERIFIED,
+  VERIFICATION_STATUS.FAILED,
+];
 
 /** Result codes of spec section 4. */
 export const KYC_RESULT_CODES = [

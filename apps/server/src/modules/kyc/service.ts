@@ -6,11 +6,12 @@
 import {
   ErrorCode,
   KYC_LINK_TTL_MS,
-  VERIFICATION_STATUS,
+  KYC_STARTABLE,
   decodeKycDataUrl,
   type KycCountry,
   type KycDocumentType,
   type KycState,
+  type KycStatus,
   type VerificationStatus,
 } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
@@ -32,15 +33,6 @@ import {
 
 type Meta = Pick<RequestMeta, 'ip' | 'userAgent'>;
 
-export interface KycStatus {
-  state: KycState;
-  verificationStatus: VerificationStatus;
-  verificationAt: string | null;
-  expiresAt: string | null;
-  resultCode: number | null;
-  subCode: number | null;
-}
-
 export interface KycSubmitInput {
   token: string;
   country: KycCountry;
@@ -49,9 +41,6 @@ export interface KycSubmitInput {
   documentImage: string;
   selfieImage: string;
 }
-
-/** Verification statuses from which a new verification may start: not verified and failed. */
-const STARTABLE: readonly number[] = [VERIFICATION_STATUS.NOT_VERIFIED, VERIFICATION_STATUS.FAILED];
 
 function stateOf(row: KycVerificationRow | undefined, now: Date): KycState {
   if (!row) return 'none';
@@ -72,7 +61,7 @@ export function createKycService(deps: {
     /** A new single-use link for the current account (replacing any unused one); 1006 unless status is 0 or 3. */
     async createUrl(userId: string, meta: Meta): Promise<{ url: string; expiresAt: string }> {
       const account = await requireCurrentAccount(db, userId);
-      if (!STARTABLE.includes(account.verificationStatus)) throw new AppError(ErrorCode.NOT_ALLOWED);
+      if (!KYC_STARTABLE.includes(account.verificationStatus)) throw new AppError(ErrorCode.NOT_ALLOWED);
       const token = randomToken();
       const now = clock();
       const expiresAt = addMs(now, KYC_LINK_TTL_MS);

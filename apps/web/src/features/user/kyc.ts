@@ -6,33 +6,17 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import {
   KYC_RESULT_TEXT,
   KYC_SUB_TEXT,
+  type KycLink,
   type KycResultCode,
   type KycState,
+  type KycStatus,
   type KycSubCode,
 } from '@beacon/shared/validation/kyc';
-import { VERIFICATION_STATUS, type VerificationStatus } from '@beacon/shared/constants/index';
+
 import type { AppLocale } from '../../shared/i18n';
 import { api } from '../../shared/request';
 
-export interface KycLink {
-  url: string;
-  expiresAt: string;
-}
-
-export interface KycStatus {
-  state: KycState;
-  verificationStatus: VerificationStatus;
-  verificationAt: string | null;
-  expiresAt: string | null;
-  resultCode: number | null;
-  subCode: number | null;
-}
-
-/** Verification statuses from which a verification may be started (0) or redone (3). */
-export const KYC_STARTABLE: readonly number[] = [
-  VERIFICATION_STATUS.NOT_VERIFIED,
-  VERIFICATION_STATUS.FAILED,
-];
+export { KYC_STARTABLE, type KycStatus } from '@beacon/shared/validation/kyc';
 
 export const kycApi = {
   createUrl: () => api.post<KycLink>('/user/kyc/url'),
