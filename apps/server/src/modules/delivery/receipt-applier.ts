@@ -14,7 +14,6 @@ import type { DeliveryReceipt } from '../../carriers/index.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isTransientConflict } from '../../db/errors.js';
-import { messageStatusEvent } from '../webhooks/events.js';
 import type { MessageKey } from './claim-repo.js';
 import type { RecentSubmissions } from './recent-submissions.js';
 import {
@@ -25,6 +24,7 @@ import {
   type ReceiptWrite,
 } from './receipt-repo.js';
 import { applyPartReceipt, isFinalStatus, type FinalReceiptStatus } from './receipt-rules.js';
+import { finalStatusPayload } from './final-status-event.js';
 import { preferIndexLookups } from './sql-rows.js';
 
 export class UnmatchedReceiptError extends Error {
@@ -169,19 +169,7 @@ export function createReceiptApplier(deps: ReceiptApplierDeps): ReceiptApplier {
           final: outcome.isNowFinal
             ? {
                 detail: { carrier: receipt.carrier, stat: receipt.stat, parts: outcome.partStatuses.length },
-                payload: candidate.accountId
-                  ? JSON.stringify(
-                      messageStatusEvent({
-                        id: candidate.key.id,
-                        to: candidate.to,
-                        status: outcome.status,
-                        errorCode: outcome.errorCode,
-                        segments: candidate.segments,
-                        costMicros: candidate.costMicros,
-                        at,
-                      }),
-                    )
-                  : null,
+                payload: finalStatusPayload(candidate, outcome, at),
               }
             : (writes.get(candidate.key.id)?.final ?? null),
         });

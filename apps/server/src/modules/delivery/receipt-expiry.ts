@@ -6,9 +6,9 @@
  */
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { messageStatusEvent } from '../webhooks/events.js';
 import { lockUnreceiptedMessages, writeReceiptOutcomes, type ReceiptWrite } from './receipt-repo.js';
 import { expireUnreceipted } from './receipt-rules.js';
+import { finalStatusPayload } from './final-status-event.js';
 import { preferIndexLookups } from './sql-rows.js';
 
 export interface ExpiredMessage {
@@ -39,19 +39,7 @@ export async function expireUnreceiptedMessages(
         errorCode: outcome.errorCode,
         final: {
           detail: { carrier: candidate.carrier, reason: 'no-receipt', parts: outcome.partStatuses.length },
-          payload: candidate.accountId
-            ? JSON.stringify(
-                messageStatusEvent({
-                  id: candidate.key.id,
-                  to: candidate.to,
-                  status: outcome.status,
-                  errorCode: outcome.errorCode,
-                  segments: candidate.segments,
-                  costMicros: candidate.costMicros,
-                  at,
-                }),
-              )
-            : null,
+          payload: finalStatusPayload(candidate, outcome, at),
         },
       });
       expired.push({ id: candidate.key.id, carrier: candidate.carrier, carrierIds: candidate.carrierIds });

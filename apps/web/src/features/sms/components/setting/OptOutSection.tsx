@@ -1,6 +1,7 @@
 import { Alert, Button, Empty, Flex, Input, Popconfirm, Table, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreFooter } from '../common/LoadMoreFooter';
 import type { OptOut } from '../../api';
 import { useUserTime } from '../../lib/user-time';
 import { useOptOutPages, useRemoveOptOut } from '../../queries';
@@ -78,18 +79,7 @@ export function OptOutSection() {
           ]}
           footer={
             items.length > 0
-              ? () => (
-                  <Flex justify="space-between" align="center">
-                    <Typography.Text type="secondary">
-                      {t('sms.optOut.shown', { count: items.length })}
-                    </Typography.Text>
-                    {pages.hasNextPage && (
-                      <Button onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
-                        {t('sms.log.loadMore')}
-                      </Button>
-                    )}
-                  </Flex>
-                )
+              ? () => <LoadMoreFooter shown={t('sms.optOut.shown', { count: items.length })} pages={pages} />
               : undefined
           }
         />

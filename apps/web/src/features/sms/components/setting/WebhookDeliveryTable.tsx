@@ -2,6 +2,7 @@ import { RedoOutlined, ReloadOutlined } from '@ant-design/icons';
 import { Alert, App, Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
+import { LoadMoreFooter } from '../common/LoadMoreFooter';
 import type { WebhookDelivery, WebhookDeliveryPage } from '../../api';
 import { useUserTime } from '../../lib/user-time';
 import { AttemptUrl } from '../log/WebhookDeliveries';
@@ -183,18 +184,7 @@ export function WebhookDeliveryTable() {
         ]}
         footer={
           items.length > 0
-            ? () => (
-                <Flex justify="space-between" align="center">
-                  <Typography.Text type="secondary">
-                    {t('sms.webhook.shown', { count: items.length })}
-                  </Typography.Text>
-                  {pages.hasNextPage && (
-                    <Button onClick={() => void pages.fetchNextPage()} loading={pages.isFetchingNextPage}>
-                      {t('sms.log.loadMore')}
-                    </Button>
-                  )}
-                </Flex>
-              )
+            ? () => <LoadMoreFooter shown={t('sms.webhook.shown', { count: items.length })} pages={pages} />
             : undefined
         }
       />
