@@ -1,14 +1,11 @@
-import pino from 'pino';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { waitFor } from '../../carriers/testing/carrier-harness.js';
-import { createWebhookUrlGuard } from '../../lib/webhook-url-guard.js';
 import type { SmsLogDetail } from '@beacon/shared';
 import { attemptsOf, queueMessages, setSmsSettings } from '../../testing/engine-fixtures.js';
 import { signUp } from '../../testing/flows.js';
 import { useTestApp } from '../../testing/test-app.js';
+import { useTestWebhookSender } from '../../testing/webhook-sender.js';
 import { useWebhookReceivers } from '../../testing/webhook-receiver.js';
-import { createWebhookSender, type WebhookSender } from '../../workers/webhook-sender.js';
-import { createWebhookDeliverer } from './deliver-webhook.js';
 import { insertDelivery } from './repo.js';
 
 const t = useTestApp();
@@ -33,34 +30,14 @@ interface DeliveryPage {
   nextCursor: string | null;
 }
 
-let sender: WebhookSender | null = null;
-afterEach(async () => {
-  await sender?.stop();
-  sender = null;
-});
-
-function startSender() {
-  sender = createWebhookSender({
-    db: t.db,
-    clock: t.clock.now,
-    logger: pino({ level: 'silent' }),
-    concurrency: 4,
-    batchSize: 4,
-    leaseMs: 30_000,
-    pollMs: 20,
-    deliver: createWebhookDeliverer({
-      clock: t.clock.now,
-      timeoutMs: 2_000,
-      guard: createWebhookUrlGuard({ allowPrivate: true }),
-    }),
-  });
-  sender.start();
-}
+const webhookSender = useTestWebhookSender(t);
+const startSender = webhookSender.start;
 
 /** Waits until `count` attempts are stored and nothing is being posted, so the clock may move. */
 async function settledAfter(deliveryId: number, count: number) {
   await waitFor(
-    async () => sender!.inFlight === 0 && (await attemptsOf(t.db, deliveryId)).length === count,
+    async () =>
+      webhookSender.current().inFlight === 0 && (await attemptsOf(t.db, deliveryId)).length === count,
     5_000,
     `${count} attempts`,
   );
@@ -135,7 +112,7 @@ describe('the recent webhook deliveries', () => {
       const { body } = await t.post<DeliveryPage>('/api/sms/webhook/list', {}, { token });
       return body.data.items.every((item) => item.attempts === 1 && item.lastAttemptAt !== null);
     }, 5_000);
-    await sender!.stop();
+    await webhookSender.current().stop();
     const { body } = await t.post<DeliveryPage>('/api/sms/webhook/list', {}, { token });
     const [delivered, failing] = body.data.items;
     expect(delivered).toEqual({
@@ -223,7 +200,7 @@ describe('where each attempt went', () => {
     await settledAfter(deliveryId, 1);
     await setSmsSettings(t.db, accountId, { statusWebhookUrl: fixed.url('/events') });
     t.clock.advance(60_000);
-    sender!.wake();
+    webhookSender.current().wake();
     await settledAfter(deliveryId, 2);
 
     const detail = await t.post<SmsLogDetail>('/api/sms/log/detail', { id: messageId }, { token });
@@ -255,7 +232,7 @@ describe('where each attempt went', () => {
     await settledAfter(deliveryId, 1);
     await setSmsSettings(t.db, accountId, { statusWebhookUrl: slow.url('/events') });
     t.clock.advance(60_000);
-    sender!.wake();
+    webhookSender.current().wake();
     await waitFor(() => slow.requests.length === 1, 5_000);
 
     const { body } = await t.post<DeliveryPage>('/api/sms/webhook/list', {}, { token });

@@ -1,42 +1,17 @@
-import pino from 'pino';
-import { afterEach, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { waitFor } from '../../carriers/testing/carrier-harness.js';
-import { createWebhookUrlGuard } from '../../lib/webhook-url-guard.js';
 import { attemptsOf, deliveriesOf, setSmsSettings } from '../../testing/engine-fixtures.js';
 import { signUp } from '../../testing/flows.js';
 import { useTestApp } from '../../testing/test-app.js';
+import { useTestWebhookSender } from '../../testing/webhook-sender.js';
 import { useWebhookReceivers } from '../../testing/webhook-receiver.js';
-import { createWebhookSender, type WebhookSender } from '../../workers/webhook-sender.js';
-import { createWebhookDeliverer } from './deliver-webhook.js';
 import { verifySignatureHeader } from './signature.js';
 
 const t = useTestApp();
 const startReceiver = useWebhookReceivers();
 const SECRET = 'whsec_routes_0123456789abcdef';
 
-let sender: WebhookSender | null = null;
-afterEach(async () => {
-  await sender?.stop();
-  sender = null;
-});
-
-function startSender() {
-  sender = createWebhookSender({
-    db: t.db,
-    clock: t.clock.now,
-    logger: pino({ level: 'silent' }),
-    concurrency: 4,
-    batchSize: 4,
-    leaseMs: 30_000,
-    pollMs: 20,
-    deliver: createWebhookDeliverer({
-      clock: t.clock.now,
-      timeoutMs: 2_000,
-      guard: createWebhookUrlGuard({ allowPrivate: true }),
-    }),
-  });
-  sender.start();
-}
+const startSender = useTestWebhookSender(t).start;
 
 async function userWithAccount() {
   const user = await signUp(t);
