@@ -1,6 +1,6 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { afterEach, beforeEach, describe, expect, test } from 'vitest';
+import { afterAll, afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { registerRouteTree } from '../../shared/router';
 import { useTokenStore } from '../../shared/session';
 import { useLayoutSettings } from '../../shared/settings/layout-settings';
@@ -11,6 +11,10 @@ import { fakeServer, resetApp } from '../../test/render-app';
 import { APP_ROUTE_TREE } from './app-routes';
 import { buildRouteObjects } from './create-app-router';
 import { user } from './guards/test-helpers';
+
+// The page progress bar removes itself on timers (speed 200 ms, then a fade); jsdom must outlive the last
+// of them, or it throws 'document is not defined' after the file ends.
+afterAll(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
 
 // The first visit inside the layout loads the layout's code (navbar, menus, drawers, tab bar) on demand.
 configure({ asyncUtilTimeout: 10_000 });
