@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import * as XLSX from 'xlsx';
+import * as XLSX from '@e965/xlsx';
 import { interpretImportRows, readImportFile } from './recipient-import';
 
 const NONE = new Set<string>();

@@ -33,7 +33,7 @@ export async function readImportFile(file: File): Promise<ImportRows> {
       return Papa.parse<ImportCell[]>(await file.text(), { skipEmptyLines: 'greedy' }).data;
     }
     if (extension === 'xls' || extension === 'xlsx') {
-      const XLSX = await import('xlsx');
+      const XLSX = await import('@e965/xlsx');
       const workbook = XLSX.read(await file.arrayBuffer(), { type: 'array' });
       const sheet = workbook.Sheets[workbook.SheetNames[0] ?? ''];
       if (!sheet) return [];
