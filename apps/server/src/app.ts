@@ -10,6 +10,7 @@ import type { Database } from './db/database.js';
 import { bodyParsersPlugin } from './http/body-parsers.js';
 import { docsPlugin } from './http/docs.js';
 import { errorHandlerPlugin } from './http/error-handler.js';
+import { securityHeadersPlugin } from './http/security-headers.js';
 import { webConsolePlugin } from './http/web-console.js';
 import type { Clock } from './lib/clock.js';
 import { accountRoutes } from './modules/accounts/routes.js';
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
 
+  await app.register(securityHeadersPlugin, { publicUrl: deps.config.publicUrl });
   await app.register(errorHandlerPlugin);
   await app.register(bodyParsersPlugin);
   await app.register(cookie, { secret: deps.config.cookieSecret });
