@@ -11,6 +11,7 @@ import { COMMAND_STATUS } from './command-status.js';
 import { ConcatAssembler } from './concat-assembler.js';
 import { parseDeliveryReceipt, type ParsedReceipt } from './delivery-receipt.js';
 import { decodeMessageText } from './message-text.js';
+import { receiptCounters } from './receipt-counters.js';
 import { readShortMessage } from './short-message.js';
 import type { PDU } from './smpp-package.js';
 
@@ -66,6 +67,19 @@ export interface DeliverSmContext {
   reassemblyTtlMs: number;
 }
 
+const UCS2_DATA_CODING = 0x08;
+
+/**
+ * The receipt text is ASCII in practice whatever `data_coding` says (Appendix B), so it is read as Latin-1,
+ * which keeps every octet; only UCS-2, which some SMSCs use for all their deliver_sm, is decoded as such.
+ */
+function receiptTextOf(pdu: PDU): string {
+  const { payload } = readShortMessage(pdu);
+  return pdu.data_coding === UCS2_DATA_CODING
+    ? decodeMessageText(UCS2_DATA_CODING, payload)
+    : payload.toString('latin1');
+}
+
 export function createDeliverSmHandler(context: DeliverSmContext): {
   handle(pdu: PDU): Promise<number>;
   dispose(): void;
@@ -78,7 +92,7 @@ export function createDeliverSmHandler(context: DeliverSmContext): {
   });
 
   async function handleReceipt(pdu: PDU): Promise<number> {
-    const text = readShortMessage(pdu).payload.toString('latin1');
+    const text = receiptTextOf(pdu);
     let parsed: ParsedReceipt;
     try {
       parsed = parseDeliveryReceipt({
@@ -89,6 +103,7 @@ export function createDeliverSmHandler(context: DeliverSmContext): {
       });
     } catch (error) {
       // Redelivery cannot make it readable: acknowledge so the SMSC does not resend it forever.
+      receiptCounters.unreadable += 1;
       logger.warn(
         { carrier, text, err: error },
         'smpp: unreadable delivery receipt acknowledged and ignored',

@@ -3,9 +3,12 @@
  *
  *   id:IIIIIIIIII sub:SSS dlvrd:DDD submit date:YYMMDDhhmm done date:YYMMDDhhmm stat:DDDDDDD err:E text:…
  *
- * and the `receipted_message_id` / `message_state` TLVs of SMPP 3.4 §5.3.2.12/§5.3.2.35. When both are
- * present the TLVs win: they are typed, while the text is free-form (field case, order and the id's base
- * differ between SMSCs — some print a hex submit_sm_resp id in decimal here).
+ * and the `receipted_message_id` / `message_state` TLVs of SMPP 3.4 §5.3.2.12/§5.3.2.35. Carriers differ in
+ * every detail, so the reading is liberal: field names in any case, `submit_date` for `submit date`, the
+ * long stat words some SMSCs print (`DELIVERED`), `message_state` with no `stat:` at all, the text alone with
+ * no TLVs. The state comes from `message_state` when it holds a known value (typed), else from `stat:`. The
+ * id is matched as the TLV reports it, then as the text's `id:` does (the two differ in base on some SMSCs),
+ * then in the other forms of receipt-id-forms.ts — the engine tries them in that order.
  *
  * Mapping to our message statuses (API.md):
  *
@@ -22,6 +25,7 @@
  *   SKIPPED  9              undelivered   yes    SMPP 5.0 value some SMSCs use
  *   other    —              sent          no     unrecognised: never finalise a message on a guess
  */
+import { alternateIdForms } from './receipt-id-forms.js';
 
 export type ReceiptStatus = 'sent' | 'delivered' | 'expired' | 'undelivered' | 'rejected';
 
@@ -60,6 +64,16 @@ const STAT_BY_MESSAGE_STATE = new Map(
   Object.entries(MESSAGE_STATE_BY_STAT).map(([stat, state]) => [state, stat]),
 );
 
+/** Whole words some SMSCs print instead of the seven-letter Appendix B names. */
+const STAT_ALIASES: Readonly<Record<string, string>> = {
+  DELIVERED: 'DELIVRD',
+  UNDELIVERED: 'UNDELIV',
+  UNDELIVERABLE: 'UNDELIV',
+  ACCEPTED: 'ACCEPTD',
+  REJECTED: 'REJECTD',
+  SCHEDULED: 'SCHEDLD',
+};
+
 export interface ReceiptFields {
   /** Receipt text (short_message or message_payload, ASCII). */
   text: string;
@@ -68,8 +82,12 @@ export interface ReceiptFields {
 }
 
 export interface ParsedReceipt {
-  /** The id of the submit_sm_resp this receipt is about. */
+  /** The id of the submit_sm_resp this receipt is about, as reported: the TLV's, else the text's. */
   carrierMessageId: string;
+  /** Every id the receipt reports, in the order to match them: the TLV's, then the text's when different. */
+  reportedIds: readonly string[];
+  /** Other forms of the reported ids (base, leading zeros, case), tried only when those match nothing. */
+  alternateIds: readonly string[];
   /** Receipt stat name (from message_state when present), e.g. `DELIVRD`. */
   stat: string;
   status: ReceiptStatus;
@@ -86,16 +104,24 @@ export class ReceiptParseError extends Error {
 
 export function parseDeliveryReceipt(fields: ReceiptFields): ParsedReceipt {
   const text = readReceiptText(fields.text);
-  const carrierMessageId = fields.receiptedMessageId?.trim() || text.id;
-  const stat =
-    (fields.messageState !== undefined && STAT_BY_MESSAGE_STATE.get(fields.messageState)) || text.stat;
+  const reportedIds = [
+    ...new Set([fields.receiptedMessageId?.trim(), text.id].filter((id): id is string => !!id)),
+  ];
+  const [carrierMessageId] = reportedIds;
+  const typedStat =
+    fields.messageState === undefined ? undefined : STAT_BY_MESSAGE_STATE.get(fields.messageState);
+  const stat = typedStat ?? normaliseStat(text.stat);
   if (!carrierMessageId) throw new ReceiptParseError(`receipt without a message id: ${fields.text}`);
   if (!stat) throw new ReceiptParseError(`receipt without a state: ${fields.text}`);
-  const meaning = STAT_MEANINGS[stat.toUpperCase()] ?? { status: 'sent', isFinal: false };
+  const meaning = STAT_MEANINGS[stat] ?? { status: 'sent', isFinal: false };
   const errorCode = text.err && /[^0]/.test(text.err) ? text.err : null;
+  const alternateIds = new Set(reportedIds.flatMap(alternateIdForms));
+  for (const id of reportedIds) alternateIds.delete(id);
   return {
     carrierMessageId,
-    stat: stat.toUpperCase(),
+    reportedIds,
+    alternateIds: [...alternateIds],
+    stat,
     ...meaning,
     errorCode,
     submittedAt: parseReceiptDate(text['submit date']),
@@ -103,19 +129,29 @@ export function parseDeliveryReceipt(fields: ReceiptFields): ParsedReceipt {
   };
 }
 
-type FieldName = 'id' | 'sub' | 'dlvrd' | 'submit date' | 'done date' | 'stat' | 'err' | 'text';
-const FIELD_PATTERN = /(?:^|\s)(id|sub|dlvrd|submit date|done date|stat|err|text)\s*:/gi;
+function normaliseStat(stat: string | undefined): string | undefined {
+  const upper = stat?.trim().toUpperCase();
+  return upper ? (STAT_ALIASES[upper] ?? upper) : undefined;
+}
 
-/** Splits receipt text into its fields; `text:` takes the rest of the string, whatever it contains. */
+type FieldName = 'id' | 'sub' | 'dlvrd' | 'submit date' | 'done date' | 'stat' | 'err' | 'text';
+const FIELD_PATTERN = /(?:^|\s)(id|sub|dlvrd|submit[ _]date|done[ _]date|stat|err|text)\s*:/gi;
+
+/**
+ * Splits receipt text into its fields; `text:` takes the rest of the string, whatever it contains. The other
+ * values are one word each, so fields we do not know (some SMSCs add `mcc:`, `imsi:`…) after a known one do
+ * not become part of its value.
+ */
 export function readReceiptText(receipt: string): Partial<Record<FieldName, string>> {
   const matches = [...receipt.matchAll(FIELD_PATTERN)];
   const fields: Partial<Record<FieldName, string>> = {};
   for (let i = 0; i < matches.length; i++) {
     const match = matches[i];
-    const name = match[1].toLowerCase() as FieldName;
+    const name = match[1].toLowerCase().replace('_', ' ') as FieldName;
     const start = match.index + match[0].length;
     const isLast = name === 'text' || i + 1 === matches.length;
-    const value = receipt.slice(start, isLast ? undefined : matches[i + 1].index).trim();
+    const rest = receipt.slice(start, isLast ? undefined : matches[i + 1].index).trim();
+    const value = name === 'text' ? rest : (rest.split(/\s/, 1)[0] ?? '');
     if (!(name in fields)) fields[name] = value;
     if (name === 'text') break;
   }

@@ -14,6 +14,7 @@ export { CarrierError, CARRIER_ERROR_REASONS, type CarrierErrorReason } from './
 export { COMMAND_STATUS, describeStatus } from './command-status.js';
 export type { CarrierEventHandlers, DeliveryReceipt, InboundMessage } from './deliver-sm.js';
 export { parseDeliveryReceipt, type ParsedReceipt, type ReceiptStatus } from './delivery-receipt.js';
+export { receiptCounters, createReceiptCounters, type ReceiptCounters } from './receipt-counters.js';
 export type { SubmitOptions, SubmitPart, SubmitRequest, SubmitResult } from './submit-types.js';
 export { SmscSimulator, type SmscSimulatorOptions, type SimulatorStats } from './simulator/smsc-simulator.js';
 export type { InboundInjection } from './simulator/inbound-fields.js';

@@ -3,14 +3,19 @@
  * and written with one statement, and each SMSC receipt is acknowledged only once its batch is committed
  * (the carrier answers deliver_sm after `apply` resolves).
  *
- * A receipt whose carrier id is not in the database yet is refused for a grace period rather than dropped:
- * the SMSC sends it again, and by then the submit that produced the id is stored — another worker's
- * outcome not flushed yet, or a worker that died after submitting and before writing, whose message is
- * claimed again after its lease. After the grace period it is logged and dropped (docs: "A receipt for an
- * unknown id is logged and dropped"). A late receipt for a final message changes nothing.
+ * A receipt is matched on its carrier by the id its TLV reports, then by the text's `id:`, then by the other
+ * forms of those ids (ParsedReceipt.alternateIds): the exact forms first for every receipt of the batch, the
+ * other forms only for receipts still unmatched, so an SMSC that agrees with itself costs one probe per id.
+ *
+ * A receipt whose ids are not in the database yet is refused for a grace period rather than dropped: the
+ * SMSC sends it again, and by then the submit that produced the id is stored — another worker's outcome not
+ * flushed yet, or a worker that died after submitting and before writing, whose message is claimed again
+ * after its lease. After the grace period it is acknowledged and dropped. It is logged once, when first seen
+ * (a warning naming the carrier, every id tried, the reason and the answer), and counted — not on every
+ * redelivery. A late receipt for a final message changes nothing.
  */
 import type { Logger } from 'pino';
-import type { DeliveryReceipt } from '../../carriers/index.js';
+import { receiptCounters, type DeliveryReceipt, type ReceiptCounters } from '../../carriers/index.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { isTransientConflict } from '../../db/errors.js';
@@ -20,6 +25,7 @@ import {
   lockMessagesByCarrierIds,
   lockMessagesByKeys,
   writeReceiptOutcomes,
+  type CarrierIdProbe,
   type ReceiptCandidate,
   type ReceiptWrite,
 } from './receipt-repo.js';
@@ -41,6 +47,8 @@ export interface ReceiptApplierDeps {
   recent?: RecentSubmissions;
   /** How long an unknown carrier id is refused (the SMSC retries) before its receipt is dropped. */
   unknownGraceMs: number;
+  /** Where unmatched and alternate-id receipts are counted; the process's shared counters by default. */
+  counters?: ReceiptCounters;
   flushDelayMs?: number;
   maxBatch?: number;
 }
@@ -63,6 +71,9 @@ const MAX_CONFLICT_ATTEMPTS = 3;
 
 export function createReceiptApplier(deps: ReceiptApplierDeps): ReceiptApplier {
   const { db, clock, logger } = deps;
+  const counters = deps.counters ?? receiptCounters;
+  /** Carriers already reported as matching through another id form (logged once per process). */
+  const alternateFormCarriers = new Set<string>();
   const flushDelayMs = deps.flushDelayMs ?? 5;
   const maxBatch = deps.maxBatch ?? 1_000;
   const queue: Pending[] = [];
@@ -115,45 +126,65 @@ export function createReceiptApplier(deps: ReceiptApplierDeps): ReceiptApplier {
     await deps.beforeMatch?.();
     const at = clock();
     const unmatched: Pending[] = [];
+    const byAlternateId: { receipt: DeliveryReceipt; storedId: string }[] = [];
     await db.transaction(async (tx) => {
+      unmatched.length = 0;
+      byAlternateId.length = 0;
       await preferIndexLookups(tx);
-      const known = new Map<string, MessageKey>();
-      const unknownIds = new Set<string>();
-      for (const { receipt } of finals) {
-        const key = deps.recent?.find(receipt.carrier, receipt.carrierMessageId);
-        if (key) known.set(key.id, key);
-        else unknownIds.add(receipt.carrierMessageId);
-      }
       // One object per message, so receipts for several of its parts in this batch build on each other.
-      const candidates = [
-        ...new Map(
-          [
-            ...(await lockMessagesByKeys(tx, [...known.values()])),
-            ...(await lockMessagesByCarrierIds(tx, [...unknownIds])),
-          ].map((candidate) => [candidate.key.id, candidate]),
-        ).values(),
-      ];
+      const candidates = new Map<string, ReceiptCandidate>();
       const byCarrierId = new Map<string, ReceiptCandidate>();
-      for (const candidate of candidates) {
-        for (const id of candidate.carrierIds)
-          if (id) byCarrierId.set(`${candidate.carrier}|${id}`, candidate);
+      const add = (found: readonly ReceiptCandidate[]) => {
+        for (const candidate of found) {
+          if (candidates.has(candidate.key.id)) continue;
+          candidates.set(candidate.key.id, candidate);
+          for (const id of candidate.carrierIds)
+            if (id) byCarrierId.set(`${candidate.carrier}|${id}`, candidate);
+        }
+      };
+      const matchOf = (receipt: DeliveryReceipt) =>
+        findMatch(receipt, (id) => byCarrierId.get(`${receipt.carrier}|${id}`));
+
+      const known = new Map<string, MessageKey>();
+      const unknown: DeliveryReceipt[] = [];
+      for (const { receipt } of finals) {
+        const key = findMatch(receipt, (id) => deps.recent?.find(receipt.carrier, id))?.target;
+        if (key) known.set(key.id, key);
+        else unknown.push(receipt);
       }
+      add(await lockMessagesByKeys(tx, [...known.values()]));
+      add(
+        await lockMessagesByCarrierIds(
+          tx,
+          probesOf(unknown, (receipt) => receipt.reportedIds),
+        ),
+      );
+      const stillUnknown = unknown.filter((receipt) => !matchOf(receipt));
+      add(
+        await lockMessagesByCarrierIds(
+          tx,
+          probesOf(stillUnknown, (receipt) => receipt.alternateIds),
+        ),
+      );
+
       const writes = new Map<string, ReceiptWrite>();
       for (const item of finals) {
         const { receipt } = item;
-        const candidate = byCarrierId.get(`${receipt.carrier}|${receipt.carrierMessageId}`);
-        if (!candidate) {
+        const match = matchOf(receipt);
+        if (!match) {
           unmatched.push(item);
           continue;
         }
+        const { target: candidate, carrierMessageId } = match;
+        if (match.isAlternate) byAlternateId.push({ receipt, storedId: carrierMessageId });
         const outcome = applyPartReceipt(candidate, {
-          carrierMessageId: receipt.carrierMessageId,
+          carrierMessageId,
           status: receipt.status as FinalReceiptStatus,
           errorCode: receipt.errorCode,
         });
         if (!outcome) {
           logger.debug(
-            { carrierMessageId: receipt.carrierMessageId, messageId: candidate.key.id },
+            { carrierMessageId, messageId: candidate.key.id },
             'receipts: late or repeated receipt ignored',
           );
           continue;
@@ -175,44 +206,87 @@ export function createReceiptApplier(deps: ReceiptApplierDeps): ReceiptApplier {
         });
       }
       await writeReceiptOutcomes(tx, [...writes.values()], at);
-      for (const candidate of candidates) {
+      for (const candidate of candidates.values()) {
         if (!isFinalStatus(candidate.status) || !candidate.carrier) continue;
         for (const id of candidate.carrierIds) if (id) deps.recent?.forget(candidate.carrier, id);
       }
     });
+    for (const { receipt, storedId } of byAlternateId) noteAlternateForm(receipt, storedId);
     const isUnmatched = new Set(unmatched);
     for (const item of finals) {
       if (isUnmatched.has(item)) continue;
-      unknownSince.delete(keyOf(item.receipt));
+      const key = keyOf(item.receipt);
+      if (unknownSince.delete(key)) {
+        counters.matchedAfterRefusal += 1;
+        logger.info(
+          { carrier: item.receipt.carrier, carrierMessageId: item.receipt.carrierMessageId },
+          'receipts: a receipt refused earlier matched its message',
+        );
+      }
       item.resolve();
     }
-    for (const item of unmatched) settleUnmatched(item, at.getTime());
+    for (const item of unmatched) settleUnmatched(item, at);
   }
 
-  function settleUnmatched(item: Pending, now: number): void {
-    const key = keyOf(item.receipt);
-    const since = unknownSince.get(key) ?? now;
-    if (now - since >= deps.unknownGraceMs) {
-      unknownSince.delete(key);
+  function noteAlternateForm(receipt: DeliveryReceipt, storedId: string): void {
+    counters.matchedByAlternateId += 1;
+    if (alternateFormCarriers.has(receipt.carrier)) return;
+    alternateFormCarriers.add(receipt.carrier);
+    logger.info(
+      { carrier: receipt.carrier, reportedIds: receipt.reportedIds, storedId },
+      'receipts: this carrier reports message ids in another form than submit_sm_resp; matched by that form',
+    );
+  }
+
+  /**
+   * The rule for a final receipt that matches no message (docs/messaging-engine.md, "Unknown receipts"):
+   * ESME_RX_T_APPN (the handler's rejection) until RECEIPT_GRACE_MS after it was first seen, so the SMSC
+   * resends it; after that ESME_ROK, and it is dropped. Logged and counted once, when first seen.
+   */
+  function settleUnmatched(item: Pending, at: Date): void {
+    const { receipt } = item;
+    const key = keyOf(receipt);
+    const now = at.getTime();
+    const firstSeen = unknownSince.get(key);
+    const since = firstSeen ?? now;
+    const givesUp = now - since >= deps.unknownGraceMs;
+    if (firstSeen === undefined) {
+      counters.unmatched += 1;
       logger.warn(
         {
-          carrier: item.receipt.carrier,
-          carrierMessageId: item.receipt.carrierMessageId,
-          stat: item.receipt.stat,
+          carrier: receipt.carrier,
+          stat: receipt.stat,
+          recipient: receipt.recipient,
+          reportedIds: receipt.reportedIds,
+          alternateIds: receipt.alternateIds,
+          reason: 'no message sent through this carrier holds any of these ids',
+          answer: givesUp
+            ? 'ESME_ROK: acknowledged and dropped'
+            : `ESME_RX_T_APPN so the SMSC resends it, until ${new Date(since + deps.unknownGraceMs).toISOString()}; then acknowledged and dropped`,
         },
-        'receipts: receipt for an unknown carrier id dropped',
+        'receipts: receipt matches no message',
       );
+    }
+    if (givesUp) {
+      unknownSince.delete(key);
+      counters.dropped += 1;
+      if (firstSeen !== undefined) {
+        logger.debug(
+          { carrier: receipt.carrier, carrierMessageId: receipt.carrierMessageId },
+          'receipts: unmatched receipt dropped after the grace period',
+        );
+      }
       item.resolve();
       return;
     }
-    if (!unknownSince.has(key)) {
+    if (firstSeen === undefined) {
       if (unknownSince.size >= MAX_TRACKED_UNKNOWN) {
         const oldest = unknownSince.keys().next().value;
         if (oldest !== undefined) unknownSince.delete(oldest);
       }
       unknownSince.set(key, since);
     }
-    item.reject(new UnmatchedReceiptError(`no message with carrier id ${item.receipt.carrierMessageId} yet`));
+    item.reject(new UnmatchedReceiptError(`no message with carrier id ${receipt.carrierMessageId} yet`));
   }
 
   return {
@@ -232,4 +306,36 @@ export function createReceiptApplier(deps: ReceiptApplierDeps): ReceiptApplier {
 
 function keyOf(receipt: DeliveryReceipt): string {
   return `${receipt.carrier}|${receipt.carrierMessageId}`;
+}
+
+interface Match<T> {
+  target: T;
+  /** The id as the message holds it (the form that matched). */
+  carrierMessageId: string;
+  isAlternate: boolean;
+}
+
+/** The first of the receipt's ids, reported ones before other forms, that `lookUp` finds. */
+function findMatch<T>(receipt: DeliveryReceipt, lookUp: (id: string) => T | undefined): Match<T> | undefined {
+  for (const [ids, isAlternate] of [
+    [receipt.reportedIds, false],
+    [receipt.alternateIds, true],
+  ] as const) {
+    for (const id of ids) {
+      const target = lookUp(id);
+      if (target !== undefined) return { target, carrierMessageId: id, isAlternate };
+    }
+  }
+  return undefined;
+}
+
+function probesOf(
+  receipts: readonly DeliveryReceipt[],
+  idsOf: (receipt: DeliveryReceipt) => readonly string[],
+): CarrierIdProbe[] {
+  const probes = new Map<string, CarrierIdProbe>();
+  for (const receipt of receipts) {
+    for (const id of idsOf(receipt)) probes.set(`${receipt.carrier}|${id}`, { carrier: receipt.carrier, id });
+  }
+  return [...probes.values()];
 }

@@ -76,20 +76,30 @@ export async function lockMessagesByKeys(
   return rows.map(toCandidate);
 }
 
-/** Outbound messages holding any of `carrierIds` (one GIN probe per id), locked until the transaction ends. */
+/** One id form a receipt reports (or could mean), on the carrier bind it came on. */
+export interface CarrierIdProbe {
+  carrier: string;
+  id: string;
+}
+
+/**
+ * Outbound messages of the probe's carrier holding its id (one GIN probe per id; the carrier is checked on
+ * the rows found, so an id another carrier also gave out locks nothing), locked until the transaction ends.
+ */
 export async function lockMessagesByCarrierIds(
   tx: Database,
-  carrierIds: readonly string[],
+  probes: readonly CarrierIdProbe[],
 ): Promise<ReceiptCandidate[]> {
-  if (carrierIds.length === 0) return [];
+  if (probes.length === 0) return [];
   const rows = await queryRows<CandidateRow>(
     tx,
     sql`
       select ${CANDIDATE_COLUMNS}
-      from unnest(${arrayParam(carrierIds)}::text[]) as r(carrier_id)
+      from unnest(${arrayParam(probes.map((probe) => probe.carrier))}::text[],
+                  ${arrayParam(probes.map((probe) => probe.id))}::text[]) as r(carrier, carrier_id)
       cross join lateral (
         select * from messages
-        where carrier_ids @> array[r.carrier_id] and direction = 'out'
+        where carrier_ids @> array[r.carrier_id] and direction = 'out' and carrier = r.carrier
       ) m
       order by m.created_at, m.id
       for update of m

@@ -10,6 +10,8 @@ const e = useEngine();
 function receiptFor(carrierMessageId: string, stat = 'UNDELIV'): DeliveryReceipt {
   return {
     carrierMessageId,
+    reportedIds: [carrierMessageId],
+    alternateIds: [],
     stat,
     status: stat === 'DELIVRD' ? 'delivered' : 'undelivered',
     isFinal: true,
