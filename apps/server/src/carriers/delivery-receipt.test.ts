@@ -68,6 +68,51 @@ describe('status mapping', () => {
     expect(receipt.doneAt?.toISOString()).toBe('2025-01-15T12:31:00.000Z');
   });
 
+  test('the TLV id is tried first, then the text id, then their other forms', () => {
+    const receipt = parseDeliveryReceipt({
+      text: APPENDIX_B.replace('0123456789', '3000000001'),
+      receiptedMessageId: 'B2D05E01',
+    });
+    expect(receipt.carrierMessageId).toBe('B2D05E01');
+    expect(receipt.reportedIds).toEqual(['B2D05E01', '3000000001']);
+    expect(receipt.alternateIds).toEqual(expect.arrayContaining(['b2d05e01', '00B2D05E01']));
+    expect(receipt.alternateIds).not.toContain('B2D05E01');
+    expect(receipt.alternateIds).not.toContain('3000000001');
+  });
+
+  test('an id reported the same way twice is tried once', () => {
+    const receipt = parseDeliveryReceipt({ text: APPENDIX_B, receiptedMessageId: ' 0123456789 ' });
+    expect(receipt.reportedIds).toEqual(['0123456789']);
+  });
+
+  test('message_state alone gives the state when the text has no stat:', () => {
+    const receipt = parseDeliveryReceipt({ text: 'id:77 err:000', messageState: 8 });
+    expect(receipt).toMatchObject({ stat: 'REJECTD', status: 'rejected', isFinal: true });
+  });
+
+  test('a message_state value SMPP does not define falls back to the text', () => {
+    const receipt = parseDeliveryReceipt({ text: 'id:77 stat:UNDELIV err:001', messageState: 42 });
+    expect(receipt).toMatchObject({ stat: 'UNDELIV', status: 'undelivered' });
+  });
+
+  test.each([
+    ['a lower-case stat', 'id:1 stat:delivrd err:000', 'DELIVRD', 'delivered'],
+    ['upper-case field names', 'ID:1 STAT:EXPIRED ERR:002', 'EXPIRED', 'expired'],
+    ['the long word DELIVERED', 'id:1 stat:DELIVERED err:000', 'DELIVRD', 'delivered'],
+    ['the long word UNDELIVERABLE', 'id:1 stat:UNDELIVERABLE err:001', 'UNDELIV', 'undelivered'],
+    ['the long word REJECTED', 'id:1 stat:Rejected err:003', 'REJECTD', 'rejected'],
+  ])('%s is understood', (_, text, stat, status) => {
+    expect(parseDeliveryReceipt({ text })).toMatchObject({ stat, status, isFinal: true });
+  });
+
+  test('fields we do not know and underscores in the date names do not disturb the known fields', () => {
+    const receipt = parseDeliveryReceipt({
+      text: 'id:42 sub:001 dlvrd:000 submit_date:2501151230 done_date:2501151231 stat:UNDELIV err:000 mcc:310 mnc:260 imsi:310260000000000 text:hi',
+    });
+    expect(receipt).toMatchObject({ carrierMessageId: '42', stat: 'UNDELIV', errorCode: null });
+    expect(receipt.doneAt?.toISOString()).toBe('2025-01-15T12:31:00.000Z');
+  });
+
   test('a receipt with neither id nor state is refused', () => {
     expect(() => parseDeliveryReceipt({ text: 'stat:DELIVRD' })).toThrow(/message id/);
     expect(() => parseDeliveryReceipt({ text: 'id:1 err:000' })).toThrow(/state/);

@@ -13,12 +13,16 @@ declare module 'smpp' {
       sequence_number: number;
       [field: string]: unknown;
       isResponse(): boolean;
+      /** The PDU's octets (tests). */
+      toBuffer(): Buffer;
       /** The matching `*_resp` (or generic_nack for an unknown command) with this PDU's sequence number. */
       response(options?: Record<string, unknown>): PDU;
     }
 
     interface PDUConstructor {
       new (command: string, options?: Record<string, unknown>): PDU;
+      /** Decodes one whole PDU (tests); false when the buffer is shorter than its command_length. */
+      fromBuffer(buffer: Buffer): PDU | false;
     }
 
     interface ConnectOptions {
