@@ -5,6 +5,7 @@
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { CarrierBindState } from './carriers/index.js';
 import type { Config } from './config.js';
 import type { Database } from './db/database.js';
 import { bodyParsersPlugin } from './http/body-parsers.js';
@@ -40,6 +41,11 @@ export interface AppDeps {
   sms?: SmsCodeSender;
   /** Shared by every API process's acceptance rate limits when REDIS_URL is set; in memory otherwise. */
   redis?: Redis;
+  /**
+   * This process's carrier binds for readiness, read per request: main.ts starts the engine after the app,
+   * so it answers null until then. Absent where no engine runs (ROLE=api, tests without carriers).
+   */
+  carrierBinds?: () => CarrierBindState[] | null;
 }
 
 /** 1 MiB: far above any console form; uploads get their own limit on their own route. */
@@ -65,7 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const services = createServices(deps);
   const prefix = '/api';
-  await app.register(systemRoutes, { prefix, db: deps.db });
+  await app.register(systemRoutes, { prefix, db: deps.db, readiness: services.readiness });
   await app.register(authRoutes, {
     prefix,
     captcha: services.captcha,

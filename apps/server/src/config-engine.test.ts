@@ -89,4 +89,25 @@ describe('messaging engine configuration', () => {
     expect(load).toThrow(/ROLE: must be all, api or worker[\s\S]*REDIS_URL: must be a redis:\/\//);
     expect(load).toThrow(/DISPATCH_BATCH:[\s\S]*LEASE_MS:/);
   });
+
+  test.each([
+    ['GB=smpp://a:b@h', /^Invalid environment: SMPP_ROUTES: needs a default route/],
+    [
+      '*=smpp://acme:secret@smsc;FR=smpp://acme:secret@smsc?windw=5',
+      /^Invalid environment: SMPP_ROUTES: entry 2 \(FR=smpp:\/\/acme:\*\*\*@smsc\?windw=5\): unknown option "windw"/,
+    ],
+    [
+      '*=smpp://a:b@h;GBR=smpp://a:b@h',
+      /^Invalid environment: SMPP_ROUTES: entry 2 \(GBR=smpp:\/\/a:\*\*\*@h\): "GBR" is not an ISO 3166-1/,
+    ],
+    [
+      '*=http://a:b@h',
+      /^Invalid environment: SMPP_ROUTES: entry 1 \(\*=http:\/\/a:\*\*\*@h\): expected smpp:\/\//,
+    ],
+  ])('refuses a malformed SMPP_ROUTES=%s at start, in one line naming the entry', (value, message) => {
+    const load = () => loadConfig({ SMPP_ROUTES: value }, tempDir());
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(message);
+    expect(load).not.toThrow(/\n|secret/);
+  });
 });

@@ -58,6 +58,10 @@ describe('configuration from the environment', () => {
         WEBHOOK_ALLOW_PRIVATE: 'true',
         ACCEPT_BATCH_MS: '0',
         ACCEPT_BATCH_MAX: '50',
+        KYC_PROVIDER: 'sandbox',
+        PAYMENT_PROVIDER: 'sandbox',
+        NODE_ENV: 'production',
+        ALLOW_SANDBOX: 'true',
       },
       cwd,
     );
@@ -86,6 +90,7 @@ describe('configuration from the environment', () => {
       // The engine's variables have their own test (config-engine.test.ts).
       role: 'all',
       redisUrl: undefined,
+      kycProvider: 'sandbox',
       engine: expect.any(Object),
     });
   });
@@ -116,6 +121,12 @@ describe('configuration from the environment', () => {
     );
   });
 
+  test('stops with one line naming a single bad variable', () => {
+    expect(() => loadConfig({ PORT: 'eighty' }, tempDir())).toThrow(
+      /^Invalid environment: PORT: must be a port number$/,
+    );
+  });
+
   test('generates missing secrets once, keeps them in DATA_DIR/secrets.json with mode 0600', () => {
     const cwd = tempDir();
     const first = loadConfig({}, cwd);
@@ -129,5 +140,44 @@ describe('configuration from the environment', () => {
       captchaHmacKey: first.captchaHmacKey,
       cookieSecret: first.cookieSecret,
     });
+  });
+});
+
+describe('sandbox providers', () => {
+  test('identity verification uses the sandbox by default', () => {
+    expect(loadConfig({}, tempDir()).kycProvider).toBe('sandbox');
+  });
+
+  test.each([
+    ['KYC_PROVIDER', 'acme', /^Invalid environment: KYC_PROVIDER: must be sandbox$/],
+    [
+      'PAYMENT_PROVIDER',
+      'stripe',
+      /^Invalid environment: PAYMENT_PROVIDER: must be sandbox \(stripe is not available/,
+    ],
+    ['ALLOW_SANDBOX', 'yes', /^Invalid environment: ALLOW_SANDBOX: must be true or false$/],
+  ])('refuses %s=%s in one line', (variable, value, message) => {
+    const load = () => loadConfig({ [variable]: value }, tempDir());
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(message);
+  });
+
+  test('NODE_ENV=production refuses to start with sandbox providers, in one line naming the variables', () => {
+    const load = () => loadConfig({ NODE_ENV: 'production' }, tempDir());
+    expect(load).toThrow(ConfigError);
+    expect(load).toThrow(
+      /^Invalid environment: NODE_ENV=production refuses sandbox providers \(KYC_PROVIDER=sandbox, PAYMENT_PROVIDER=sandbox: [^\n]*\); set ALLOW_SANDBOX=true to run them anyway$/,
+    );
+    expect(() => loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX: 'false' }, tempDir())).toThrow(
+      /ALLOW_SANDBOX=true/,
+    );
+  });
+
+  test('ALLOW_SANDBOX=true lets production run the sandbox; other NODE_ENV values need nothing', () => {
+    expect(loadConfig({ NODE_ENV: 'production', ALLOW_SANDBOX: 'true' }, tempDir()).kycProvider).toBe(
+      'sandbox',
+    );
+    expect(loadConfig({ NODE_ENV: 'development' }, tempDir()).kycProvider).toBe('sandbox');
+    expect(loadConfig({ NODE_ENV: 'test', KYC_PROVIDER: 'sandbox' }, tempDir()).kycProvider).toBe('sandbox');
   });
 });

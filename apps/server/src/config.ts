@@ -4,7 +4,8 @@
  */
 import path from 'node:path';
 import { z } from 'zod';
-import { parseDecimalToMicros } from '@beacon/shared';
+import { KYC_PROVIDERS, parseDecimalToMicros, type KycProviderName } from '@beacon/shared';
+import { parseSmppRoutes, SmppRoutesError } from './carriers/index.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
 import { loadOrCreateSecrets } from './secrets.js';
 
@@ -19,6 +20,8 @@ function withDefault<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema);
 }
 const count = (fallback: number, min = 1) => withDefault(z.coerce.number().int().min(min).default(fallback));
+
+const PAYMENT_PROVIDERS = ['sandbox'] as const;
 
 /** SMS_VALIDITY_HOURS when unset: two days, the validity many SMSCs apply when a submit names none. */
 export const DEFAULT_SMS_VALIDITY_HOURS = 48;
@@ -65,7 +68,28 @@ const ZEnvSchema = z.object({
   REDIS_URL: optionalText.pipe(
     z.url({ protocol: /^rediss?$/, error: 'must be a redis:// or rediss:// URL' }).optional(),
   ),
-  SMPP_ROUTES: optionalText,
+  // Parsed here too (the carrier layer parses it again at start) so a typo stops the process before it opens
+  // the database, in one line naming the entry.
+  SMPP_ROUTES: optionalText.superRefine((value, ctx) => {
+    if (value === undefined) return;
+    try {
+      parseSmppRoutes(value);
+    } catch (error) {
+      if (!(error instanceof SmppRoutesError)) throw error;
+      ctx.addIssue({ code: 'custom', message: error.message });
+    }
+  }),
+  KYC_PROVIDER: withDefault(
+    z.enum(KYC_PROVIDERS, { error: `must be ${KYC_PROVIDERS.join(' or ')}` }).default('sandbox'),
+  ),
+  // API.md names it; payments are not built yet, so only the sandbox is accepted and nothing else reads it.
+  PAYMENT_PROVIDER: withDefault(
+    z
+      .enum(PAYMENT_PROVIDERS, { error: 'must be sandbox (stripe is not available in this version)' })
+      .default('sandbox'),
+  ),
+  NODE_ENV: optionalText,
+  ALLOW_SANDBOX: withDefault(z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
   DISPATCH_BATCH: count(200),
   DISPATCH_CONCURRENCY: count(1_000),
   DISPATCH_POLL_MS: count(100),
@@ -139,6 +163,8 @@ export interface Config {
   role: ProcessRole;
   /** Unset: rate limits count in this process's memory. */
   redisUrl: string | undefined;
+  /** KYC_PROVIDER: who decides identity verifications. */
+  kycProvider: KycProviderName;
   engine: EngineConfig;
 }
 
@@ -189,10 +215,18 @@ export class ConfigError extends Error {
 export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
   const parsed = ZEnvSchema.safeParse(env);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  ${issue.path.join('.')}: ${issue.message}`);
-    throw new ConfigError(`Invalid environment:\n${problems.join('\n')}`);
+    throw configError(parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`));
   }
   const e = parsed.data;
+  const sandboxes = Object.entries({ KYC_PROVIDER: e.KYC_PROVIDER, PAYMENT_PROVIDER: e.PAYMENT_PROVIDER })
+    .filter(([, provider]) => provider === 'sandbox')
+    .map(([variable, provider]) => `${variable}=${provider}`);
+  if (e.NODE_ENV === 'production' && sandboxes.length > 0 && e.ALLOW_SANDBOX !== 'true') {
+    throw configError([
+      `NODE_ENV=production refuses sandbox providers (${sandboxes.join(', ')}: test inputs decide, ` +
+        'nothing is really checked or charged); set ALLOW_SANDBOX=true to run them anyway',
+    ]);
+  }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const needsSecrets = !e.CAPTCHA_HMAC_KEY || !e.COOKIE_SECRET;
   const stored = needsSecrets ? loadOrCreateSecrets(dataDir) : undefined;
@@ -220,6 +254,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     acceptBatchMax: e.ACCEPT_BATCH_MAX,
     role: e.ROLE,
     redisUrl: e.REDIS_URL,
+    kycProvider: e.KYC_PROVIDER,
     engine: {
       smppRoutes: e.SMPP_ROUTES,
       dispatchBatch: e.DISPATCH_BATCH,
@@ -240,6 +275,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     },
   };
+}
+
+/** One problem is one line (what a container log shows); several go under a heading, one line each. */
+function configError(problems: string[]): ConfigError {
+  if (problems.length === 1) return new ConfigError(`Invalid environment: ${problems[0]}`);
+  return new ConfigError(`Invalid environment:\n${problems.map((problem) => `  ${problem}`).join('\n')}`);
 }
 
 function parseTrustProxy(value: string): boolean | string {

@@ -91,7 +91,18 @@ async function main(): Promise<void> {
   const sms = createSystemSmsCodeSender(systemSms);
   const redis = runsHttp && config.redisUrl ? openRedis(config.redisUrl, logger) : undefined;
   const app = runsHttp
-    ? await buildApp({ config, db: database.db, clock, mailer, captcha, logger, sms, redis })
+    ? await buildApp({
+        config,
+        db: database.db,
+        clock,
+        mailer,
+        captcha,
+        logger,
+        sms,
+        redis,
+        // Read per request: the engine starts after the app (below) and owns the binds.
+        carrierBinds: config.role === 'api' ? undefined : () => engine?.carriers.bindStates() ?? null,
+      })
     : undefined;
   if (config.role !== 'api') {
     engine = await startMessagingEngine({

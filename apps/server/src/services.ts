@@ -9,7 +9,8 @@ import { createPasswordService } from './modules/auth/password-service.js';
 import { createSignupService } from './modules/auth/signup-service.js';
 import { createSsoService } from './modules/auth/sso-service.js';
 import { createKycService } from './modules/kyc/service.js';
-import { createSandboxKycProvider } from './providers/kyc/sandbox-kyc-provider.js';
+import { createReadiness } from './modules/system/readiness.js';
+import { createKycProvider } from './providers/kyc/create-kyc-provider.js';
 import { createProductInterestService } from './modules/product-interest/service.js';
 import { createSessionService } from './modules/sessions/service.js';
 import { createTrustedDeviceService } from './modules/sessions/trusted-devices.js';
@@ -22,7 +23,17 @@ import { createContactCodes } from './modules/contact-codes/service.js';
 import { createAuthenticator } from './modules/security/authenticator.js';
 import { createUserCentreServices } from './modules/user-centre/compose.js';
 
-export function createServices({ config, db, clock, mailer, captcha, sms, logger, redis }: AppDeps) {
+export function createServices({
+  config,
+  db,
+  clock,
+  mailer,
+  captcha,
+  sms,
+  logger,
+  redis,
+  carrierBinds,
+}: AppDeps) {
   const { publicUrl } = config;
   const audit = createAuditService({ db, clock });
   const sessions = createSessionService({ db, clock, ttlMs: config.sessionTtlMs });
@@ -54,11 +65,12 @@ export function createServices({ config, db, clock, mailer, captcha, sms, logger
       authenticator,
     }),
     interests: createProductInterestService({ db, clock }),
-    kyc: createKycService({ db, clock, audit, provider: createSandboxKycProvider(), publicUrl }),
+    kyc: createKycService({ db, clock, audit, provider: createKycProvider(config.kycProvider), publicUrl }),
     accounts: createAccountService({ db, clock, audit, trialCreditMicros: config.trialCreditMicros }),
     engine: createSendingServices({ config, db, clock, logger, redis }),
     webhooks,
     smsLog: createSmsLogService({ db, webhooks }),
+    readiness: createReadiness({ db, role: config.role, carrierBinds, logger }),
   };
 }
 

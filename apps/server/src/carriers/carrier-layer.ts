@@ -6,7 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import type { Logger } from 'pino';
 import { CarrierRouter } from './carrier-router.js';
-import { SmppCarrier, type SmppCarrierDeps } from './smpp-carrier.js';
+import { SmppCarrier, type CarrierBindState, type SmppCarrierDeps } from './smpp-carrier.js';
 import { parseSmppRoutes } from './smpp-routes.js';
 import { SmscSimulator, type SmscSimulatorOptions } from './simulator/smsc-simulator.js';
 
@@ -27,6 +27,8 @@ export interface CarrierLayer {
   router: CarrierRouter;
   /** The embedded SMSC when it was started, else null. */
   simulator: SmscSimulator | null;
+  /** Each bind's health (bound, connecting, refused with the SMSC's status), for readiness. */
+  bindStates(): CarrierBindState[];
   close(): Promise<void>;
 }
 
@@ -36,7 +38,7 @@ export async function startCarrierLayer(options: CarrierLayerOptions): Promise<C
   if (configured) {
     const router = new CarrierRouter(parseSmppRoutes(configured), (config) => new SmppCarrier(config, deps));
     router.start();
-    return { router, simulator: null, close: () => router.close() };
+    return { router, simulator: null, bindStates: () => router.bindStates(), close: () => router.close() };
   }
 
   const simulator = await SmscSimulator.start({
@@ -52,6 +54,7 @@ export async function startCarrierLayer(options: CarrierLayerOptions): Promise<C
   return {
     router,
     simulator,
+    bindStates: () => router.bindStates(),
     async close() {
       await router.close();
       await simulator.close();

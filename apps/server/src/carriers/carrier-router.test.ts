@@ -8,6 +8,12 @@ function fakeCarrier(name: string, isBound: boolean): RoutableCarrier {
   return {
     name,
     isBound,
+    bindState: () => ({
+      carrier: name,
+      state: isBound ? 'bound' : 'connecting',
+      error: null,
+      since: new Date(0),
+    }),
     start: vi.fn(),
     close: vi.fn(async () => undefined),
     submit: vi.fn(async () => ({ carrierMessageIds: [`${name}-1`] })),

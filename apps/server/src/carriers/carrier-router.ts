@@ -6,12 +6,14 @@
 import { CarrierError } from './errors.js';
 import { DEFAULT_ROUTE, type SmppRouteTable } from './smpp-routes.js';
 import type { SmppCarrierConfig } from './carrier-url.js';
+import type { CarrierBindState } from './smpp-carrier.js';
 import type { SubmitOptions, SubmitRequest, SubmitResult } from './submit-types.js';
 
 /** What the router needs of a bind; SmppCarrier implements it, tests may pass fakes. */
 export interface RoutableCarrier {
   readonly name: string;
   readonly isBound: boolean;
+  bindState(): CarrierBindState;
   start(): void;
   close(): Promise<void>;
   submit(request: SubmitRequest, options?: SubmitOptions): Promise<SubmitResult>;
@@ -43,6 +45,11 @@ export class CarrierRouter {
 
   listCarriers(): RoutableCarrier[] {
     return [...this.carriers.values()];
+  }
+
+  /** Every bind's health, in the order of SMPP_ROUTES (readiness). */
+  bindStates(): CarrierBindState[] {
+    return this.listCarriers().map((carrier) => carrier.bindState());
   }
 
   /**

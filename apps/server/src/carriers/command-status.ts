@@ -33,6 +33,11 @@ export function isRetryableStatus(status: number): boolean {
 
 const NAMES_BY_STATUS = new Map(Object.entries(smpp.errors).map(([name, status]) => [status, name]));
 
+/** `ESME_RINVPASWD`: the status's SMPP name alone (its hex when the name is unknown), for health reports. */
+export function statusName(status: number): string {
+  return NAMES_BY_STATUS.get(status) ?? `0x${status.toString(16).padStart(2, '0')}`;
+}
+
 /** `ESME_RTHROTTLED (0x58)`: the form used in logs and error messages. */
 export function describeStatus(status: number): string {
   const hex = `0x${status.toString(16).padStart(2, '0')}`;

@@ -5,6 +5,8 @@ export { parseCarrierUrl, redactCarrierUrl, CarrierUrlError, type SmppCarrierCon
 export { parseSmppRoutes, SmppRoutesError, DEFAULT_ROUTE, type SmppRouteTable } from './smpp-routes.js';
 export {
   SmppCarrier,
+  type BindHealth,
+  type CarrierBindState,
   type CarrierState,
   type CarrierStateChange,
   type SmppCarrierDeps,

@@ -10,10 +10,10 @@ import { createDeferred, delay, raceAbort, type Deferred } from './abortable-del
 import { computeBackoffMs } from './backoff.js';
 import type { RoutableCarrier } from './carrier-router.js';
 import { parseCarrierUrl, type SmppCarrierConfig } from './carrier-url.js';
-import { COMMAND_STATUS, isRetryableStatus } from './command-status.js';
+import { COMMAND_STATUS, describeStatus, isRetryableStatus, statusName } from './command-status.js';
 import { createDeliverSmHandler, type CarrierEventHandlers } from './deliver-sm.js';
 import { CarrierError } from './errors.js';
-import { ConnectionLostError, ResponseTimeoutError, SmppConnection } from './smpp-connection.js';
+import { BindError, ConnectionLostError, ResponseTimeoutError, SmppConnection } from './smpp-connection.js';
 import { buildSubmitFields } from './submit-pdu.js';
 import type { SubmitOptions, SubmitRequest, SubmitResult } from './submit-types.js';
 import { SubmitWindow } from './submit-window.js';
@@ -27,6 +27,25 @@ export interface CarrierStateChange {
   error?: Error;
   /** For `disconnected`: when the next attempt starts. */
   retryInMs?: number;
+}
+
+/**
+ * A bind as readiness reports it. `connecting` covers every attempt that has not bound yet or lost its bind;
+ * `refused` means the SMSC answered bind_transceiver with an error, which retrying alone rarely fixes
+ * (a wrong password, an unknown system_id), so it is told apart.
+ */
+export type BindHealth = 'bound' | 'connecting' | 'refused';
+
+export interface CarrierBindState {
+  carrier: string;
+  state: BindHealth;
+  /**
+   * Why it is not bound: for `refused` the bind_transceiver_resp status by its SMPP name (`ESME_RINVPASWD`),
+   * for `connecting` the last failure (`ECONNREFUSED`, `TIMEOUT`, `CONNECTION_LOST`…), null before any.
+   */
+  error: string | null;
+  /** When `state` or `error` last changed. */
+  since: Date;
 }
 
 export interface SmppCarrierDeps {
@@ -47,6 +66,8 @@ export class SmppCarrier implements RoutableCarrier {
   private readonly deliverSm: ReturnType<typeof createDeliverSmHandler>;
   private readonly closing = new AbortController();
   private currentState: CarrierState = 'idle';
+  private bind: CarrierBindState;
+  private readonly now: () => Date;
   private connection: SmppConnection | null = null;
   private nextBind: Deferred<SmppConnection> = quietDeferred();
   private runLoop: Promise<void> | null = null;
@@ -62,11 +83,13 @@ export class SmppCarrier implements RoutableCarrier {
     this.window = new SubmitWindow(this.config.windowSize);
     this.logger = (deps.logger ?? pino({ enabled: false })).child({ carrier: this.config.name });
     this.random = deps.random ?? Math.random;
+    this.now = deps.now ?? (() => new Date());
+    this.bind = { carrier: this.config.name, state: 'connecting', error: null, since: this.now() };
     this.deliverSm = createDeliverSmHandler({
       carrier: this.config.name,
       handlers: deps.handlers ?? {},
       logger: this.logger,
-      now: deps.now ?? (() => new Date()),
+      now: this.now,
       reassemblyTtlMs: deps.reassemblyTtlMs ?? 600_000,
     });
   }
@@ -81,6 +104,11 @@ export class SmppCarrier implements RoutableCarrier {
 
   get isBound(): boolean {
     return this.connection?.isOpen ?? false;
+  }
+
+  /** The bind's health for readiness: a copy, taken now. */
+  bindState(): CarrierBindState {
+    return { ...this.bind };
   }
 
   /** submit_sm sent and not yet answered. */
@@ -283,10 +311,55 @@ export class SmppCarrier implements RoutableCarrier {
   private setState(state: CarrierState, error?: Error, retryInMs?: number): void {
     this.currentState = state;
     const change: CarrierStateChange = { carrier: this.name, state, error, retryInMs };
-    if (error) this.logger.warn({ state, err: error, retryInMs }, `smpp: ${state}`);
-    else this.logger.info({ state }, `smpp: ${state}`);
+    if (!this.updateBindHealth(state, error, retryInMs)) {
+      // Every retry passes here; only a change of health is worth a line at info or above.
+      const level = state === 'closing' || state === 'closed' ? 'info' : 'debug';
+      this.logger[level]({ state, err: error, retryInMs }, `smpp: ${state}`);
+    }
     this.deps.handlers?.onStateChange?.(change);
   }
+
+  /** Records the bind's health and logs it once when it changes; false when nothing changed. */
+  private updateBindHealth(state: CarrierState, error?: Error, retryInMs?: number): boolean {
+    let health: BindHealth;
+    let reason: string | null = null;
+    if (state === 'bound') health = 'bound';
+    else if (state === 'disconnected') {
+      health = error instanceof BindError ? 'refused' : 'connecting';
+      reason = error ? failureName(error) : null;
+    } else return false;
+    const previous = this.bind;
+    if (previous.state === health && previous.error === reason) return false;
+    this.bind = { carrier: this.name, state: health, error: reason, since: this.now() };
+
+    const where = `${this.config.host}:${this.config.port}`;
+    if (health === 'bound') {
+      this.logger.info({ state, previous: previous.error }, `smpp: bound to ${where}`);
+    } else if (error instanceof BindError) {
+      this.logger.error(
+        { state, commandStatus: reason, retryInMs },
+        `smpp: bind refused by ${where} with ${describeStatus(error.commandStatus)} ` +
+          `(system_id ${this.config.systemId}); retrying with backoff, logged again only when this changes`,
+      );
+    } else {
+      const what = previous.state === 'bound' ? 'bind lost' : `cannot bind to ${where}`;
+      this.logger.warn(
+        { state, err: error, retryInMs },
+        `smpp: ${what} (${reason ?? 'closed'}); retrying with backoff, logged again only when this changes`,
+      );
+    }
+    return true;
+  }
+}
+
+/** A short, stable name for why a bind attempt failed: what readiness shows and what decides a new log line. */
+function failureName(error: Error): string {
+  if (error instanceof BindError) return statusName(error.commandStatus);
+  const code = (error as NodeJS.ErrnoException).code;
+  if (typeof code === 'string' && code) return code;
+  if (error instanceof ResponseTimeoutError) return 'TIMEOUT';
+  if (error instanceof ConnectionLostError) return 'CONNECTION_LOST';
+  return error.name;
 }
 
 /** A deferred whose rejection nobody has to observe (waiters come and go). */

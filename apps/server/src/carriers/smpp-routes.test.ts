@@ -28,4 +28,24 @@ describe('parseSmppRoutes', () => {
     expect(() => parseSmppRoutes(text)).toThrow(SmppRoutesError);
     expect(() => parseSmppRoutes(text)).toThrow(message);
   });
+
+  test.each([
+    [
+      'GB=smpp://a:b@h;FR=smpp://a:b@h?window=-1;*=smpp://a:b@h',
+      /^entry 2 \(FR=smpp:\/\/a:\*\*\*@h\?window=-1\): window/,
+    ],
+    ['*=smpp://a:b@h\nGBR=smpp://a:b@h', /^entry 2 \(GBR=smpp:\/\/a:\*\*\*@h\): "GBR" is not/],
+    ['*=smpp://a:b@h;smpp://a:secret@h2', /^entry 2 \(smpp:\/\/a:\*\*\*@h2\) has no "countries=url" form$/],
+    [' ; ', /^has no entries$/],
+  ])('names the entry at fault in one line, never its password: %s', (text, message) => {
+    expect(() => parseSmppRoutes(text)).toThrow(message);
+    const error = (() => {
+      try {
+        parseSmppRoutes(text);
+      } catch (caught) {
+        return caught as Error;
+      }
+    })();
+    expect(error?.message).not.toMatch(/\n|secret|:b@/);
+  });
 });

@@ -30,10 +30,11 @@ export function parseSmppRoutes(text: string): SmppRouteTable {
     .map((entry) => entry.trim())
     .filter(Boolean);
 
-  for (const entry of entries) {
-    const shown = redactCarrierUrl(entry.slice(entry.indexOf('=') + 1));
+  entries.forEach((entry, index) => {
+    // "entry 2 (GB=smpp://eu:***@h)": an operator finds the culprit in a long value, never seeing a password.
+    const where = `entry ${index + 1} (${redactCarrierUrl(entry)})`;
     const separator = entry.indexOf('=');
-    if (separator < 0) throw new SmppRoutesError(`route "${shown}" has no "countries=url" form`);
+    if (separator < 0) throw new SmppRoutesError(`${where} has no "countries=url" form`);
     const countries = entry
       .slice(0, separator)
       .split(',')
@@ -41,34 +42,41 @@ export function parseSmppRoutes(text: string): SmppRouteTable {
     const names = entry
       .slice(separator + 1)
       .split('|')
-      .map((url) => nameOf(url.trim(), carriersByUrl));
+      .map((url) => nameOf(url.trim(), carriersByUrl, where));
 
     for (const country of countries) {
       if (country !== DEFAULT_ROUTE && !/^[A-Z]{2}$/.test(country)) {
-        throw new SmppRoutesError(`"${country}" is not an ISO 3166-1 alpha-2 country code or "*"`);
+        throw new SmppRoutesError(`${where}: "${country}" is not an ISO 3166-1 alpha-2 country code or "*"`);
       }
-      if (routes.has(country)) throw new SmppRoutesError(`country ${country} is routed twice`);
+      if (routes.has(country)) throw new SmppRoutesError(`${where}: country ${country} is routed twice`);
       routes.set(country, names);
     }
-  }
+  });
   if (!routes.has(DEFAULT_ROUTE)) {
-    throw new SmppRoutesError('SMPP_ROUTES needs a default route "*=smpp://…"');
+    throw new SmppRoutesError(
+      entries.length === 0
+        ? 'has no entries'
+        : 'needs a default route "*=smpp://…" (none of the entries is "*")',
+    );
   }
   const carriers = [...carriersByUrl.values()];
   const names = new Set(carriers.map((carrier) => carrier.name));
   if (names.size !== carriers.length) {
-    throw new SmppRoutesError('two different carrier URLs share one name; give them distinct ?name=');
+    const shared = carriers.find((carrier, i) => carriers.findIndex((c) => c.name === carrier.name) !== i);
+    throw new SmppRoutesError(
+      `two different carrier URLs share one name, "${shared?.name}"; give them distinct ?name=`,
+    );
   }
   return { carriers, routes };
 }
 
-function nameOf(url: string, carriersByUrl: Map<string, SmppCarrierConfig>): string {
+function nameOf(url: string, carriersByUrl: Map<string, SmppCarrierConfig>, where: string): string {
   let config = carriersByUrl.get(url);
   if (!config) {
     try {
       config = parseCarrierUrl(url);
     } catch (error) {
-      if (error instanceof CarrierUrlError) throw new SmppRoutesError(error.message);
+      if (error instanceof CarrierUrlError) throw new SmppRoutesError(`${where}: ${error.message}`);
       throw error;
     }
     carriersByUrl.set(url, config);

@@ -26,7 +26,7 @@ export const TAGS = [
       'guide: docs/send-api.md)',
   },
   WEBHOOK_TAG,
-  { name: 'system', description: 'Health' },
+  { name: 'system', description: 'Health: liveness (/api/health) and readiness (/api/health/ready)' },
 ] as const;
 
 /** Every body may be sent as JSON or as a form (API.md); the document says so for each operation. */

@@ -7,6 +7,7 @@ import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { ApiEnvelope } from '@beacon/shared';
 import { buildApp } from '../app.js';
+import type { CarrierBindState } from '../carriers/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createAltchaCaptcha } from '../providers/captcha/altcha-captcha.js';
@@ -61,6 +62,8 @@ export interface TestAppOptions {
   withSms?: boolean;
   /** Adds routes (e.g. one that fails) before the app is ready. */
   extend?: (app: FastifyInstance) => void;
+  /** The carrier binds readiness reports (real carriers started by the test); none by default. */
+  carrierBinds?: () => CarrierBindState[] | null;
 }
 
 function toForm(body: unknown): string {
@@ -108,6 +111,7 @@ export function useTestApp(options: TestAppOptions = {}): TestHarness {
       }),
       logger: logger as FastifyBaseLogger,
       sms: options.withSms ? smsSender : undefined,
+      carrierBinds: options.carrierBinds,
     });
     options.extend?.(app);
     await app.ready();

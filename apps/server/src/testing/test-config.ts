@@ -46,6 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     webDist: '/nonexistent/beacon-web-dist',
     role: 'all',
     redisUrl: undefined,
+    kycProvider: 'sandbox',
     engine: TEST_ENGINE_CONFIG,
     trialCreditMicros: 2_000_000n,
     trialDailyLimit: 10,

@@ -124,14 +124,32 @@ export type TKycSubmitInput = z.input<typeof ZKycSubmitSchema>;
 export const KYC_STATES = ['none', 'waiting', 'processing', 'passed', 'failed', 'expired'] as const;
 export type KycState = (typeof KYC_STATES)[number];
 
+/** Identity providers the server can run (`KYC_PROVIDER`); only the sandbox exists so far. */
+export const KYC_PROVIDERS = ['sandbox'] as const;
+export type KycProviderName = (typeof KYC_PROVIDERS)[number];
+
+/**
+ * Which provider decides, carried by the KYC answers the pages start from, so the console can say when a
+ * sandbox (results chosen by test inputs, no real check) is deciding instead of a real vendor.
+ */
+export interface KycProviderInfo {
+  provider: KycProviderName;
+  sandbox: boolean;
+}
+
 /** `POST /user/kyc/url`: the single-use link to open on the phone. */
-export interface KycLink {
+export interface KycLink extends KycProviderInfo {
   url: string;
   expiresAt: string;
 }
 
+/** `POST /user/kyc/token`: the link may still be used, until `expiresAt`. */
+export interface KycLinkCheck extends KycProviderInfo {
+  expiresAt: string;
+}
+
 /** `POST /user/kyc/status`: the current account's latest verification and its verification status. */
-export interface KycStatus {
+export interface KycStatus extends KycProviderInfo {
   state: KycState;
   verificationStatus: VerificationStatus;
   verificationAt: string | null;

@@ -122,6 +122,21 @@ describe('POST /user/kyc/url', () => {
   });
 });
 
+describe('the provider', () => {
+  test('the link, the status and the link check say the sandbox decides (test inputs, no real check)', async () => {
+    const user = await signUpWithAccount();
+    const link = await newLink(user.token);
+    expect(link).toMatchObject({ provider: 'sandbox', sandbox: true });
+    expect((await statusOf(user.token)).data).toMatchObject({ provider: 'sandbox', sandbox: true });
+    const check = await t.post('/api/user/kyc/token', { token: link.token });
+    expect(check.body).toEqual({
+      code: 0,
+      msg: 'success',
+      data: { expiresAt: link.expiresAt, provider: 'sandbox', sandbox: true },
+    });
+  });
+});
+
 describe('the mobile page', () => {
   test('a passing submission verifies the account (1) with the time, once only, and audits the result', async () => {
     const user = await signUpWithAccount();
@@ -136,6 +151,8 @@ describe('the mobile page', () => {
       expiresAt: link.expiresAt,
       resultCode: 1000,
       subCode: 200,
+      provider: 'sandbox',
+      sandbox: true,
     });
     // Single use.
     expect((await submit(link.token)).body.code).toBe(2013);

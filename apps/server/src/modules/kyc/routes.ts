@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provid
 import { z } from 'zod';
 import {
   KYC_IMAGE_MAX_BYTES,
+  KYC_PROVIDERS,
   KYC_STATES,
   ZKycSubmitSchema,
   ZKycTokenSchema,
@@ -59,6 +60,17 @@ async function multipartToBody(request: FastifyRequest): Promise<void> {
 
 const ZVerificationStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
 
+/** In the answers the pages start from, so the console can mark a sandbox as such. */
+const ZKycProviderInfo = z.object({
+  provider: z.enum(KYC_PROVIDERS).describe('The identity provider deciding (KYC_PROVIDER).'),
+  sandbox: z
+    .boolean()
+    .describe(
+      'True when test inputs decide the result and no real identity check happens (the sandbox: the ' +
+        "document number's ending chooses the result, docs/contracts.md).",
+    ),
+});
+
 const ZKycResult = z.object({
   resultCode: z.number().int().describe('Spec section 4: 1000 passed, 1001 failed, 1002 system error, ...'),
   subCode: z.number().int().nullable().describe('200 passed, 201 name and ID mismatch, ...; null if none.'),
@@ -83,7 +95,9 @@ export const kycRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; kyc: K
             'failed (3), 1006 otherwise; 2011 when no account is selected.',
           tags: ['user'],
           security,
-          response: { 200: envelopeOf(z.object({ url: z.string(), expiresAt: z.iso.datetime() })) },
+          response: {
+            200: envelopeOf(ZKycProviderInfo.extend({ url: z.string(), expiresAt: z.iso.datetime() })),
+          },
         },
       },
       async (request) => ok(await kyc.createUrl(authOf(request).userId, requestMeta(request))),
@@ -101,7 +115,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; kyc: K
           security,
           response: {
             200: envelopeOf(
-              z.object({
+              ZKycProviderInfo.extend({
                 state: z.enum(KYC_STATES),
                 verificationStatus: ZVerificationStatusSchema,
                 verificationAt: z.iso.datetime().nullable(),
@@ -125,7 +139,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; kyc: K
         description: 'No session: the token is the credential. 2013 when unknown, already used or expired.',
         tags: ['user'],
         body: ZKycTokenSchema,
-        response: { 200: envelopeOf(z.object({ expiresAt: z.iso.datetime() })) },
+        response: { 200: envelopeOf(ZKycProviderInfo.extend({ expiresAt: z.iso.datetime() })) },
       },
     },
     async (request) => ok(await kyc.checkToken(request.body.token)),

@@ -10,6 +10,9 @@ import {
   decodeKycDataUrl,
   type KycCountry,
   type KycDocumentType,
+  type KycLink,
+  type KycLinkCheck,
+  type KycProviderInfo,
   type KycState,
   type KycStatus,
   type VerificationStatus,
@@ -56,10 +59,11 @@ export function createKycService(deps: {
   publicUrl: string;
 }) {
   const { db, clock, audit, provider, publicUrl } = deps;
+  const providerInfo: KycProviderInfo = { provider: provider.name, sandbox: provider.sandbox };
 
   return {
     /** A new single-use link for the current account (replacing any unused one); 1006 unless status is 0 or 3. */
-    async createUrl(userId: string, meta: Meta): Promise<{ url: string; expiresAt: string }> {
+    async createUrl(userId: string, meta: Meta): Promise<KycLink> {
       const account = await requireCurrentAccount(db, userId);
       if (!KYC_STARTABLE.includes(account.verificationStatus)) throw new AppError(ErrorCode.NOT_ALLOWED);
       const token = randomToken();
@@ -75,7 +79,7 @@ export function createKycService(deps: {
         expiresAt,
       });
       await audit.record({ action: 'kyc.start', userId, target: account.id }, meta);
-      return { url: `${publicUrl}/ekyc/${token}`, expiresAt: expiresAt.toISOString() };
+      return { url: `${publicUrl}/ekyc/${token}`, expiresAt: expiresAt.toISOString(), ...providerInfo };
     },
 
     /** The current account's latest verification and its verification status. */
@@ -89,14 +93,15 @@ export function createKycService(deps: {
         expiresAt: row?.expiresAt.toISOString() ?? null,
         resultCode: row?.resultCode ?? null,
         subCode: row?.subCode ?? null,
+        ...providerInfo,
       };
     },
 
     /** Whether a link may still be used (2013 when unknown, used or expired). */
-    async checkToken(token: string): Promise<{ expiresAt: string }> {
+    async checkToken(token: string): Promise<KycLinkCheck> {
       const row = await findUsableVerification(db, sha256(token), clock());
       if (!row) throw new AppError(ErrorCode.LINK_INVALID);
-      return { expiresAt: row.expiresAt.toISOString() };
+      return { expiresAt: row.expiresAt.toISOString(), ...providerInfo };
     },
 
     /** The phone's submission: uses the link once, asks the provider and records the outcome. */

@@ -3,7 +3,7 @@
  * answers a result code and sub-code of spec section 4. The sandbox (default) decides from the document
  * number; a real vendor plugs in behind the same interface.
  */
-import type { KycCountry, KycDocumentType, KycResultCode, KycSubCode } from '@beacon/shared';
+import type { KycCountry, KycDocumentType, KycProviderName, KycResultCode, KycSubCode } from '@beacon/shared';
 
 export interface KycSubmission {
   country: KycCountry;
@@ -20,6 +20,8 @@ export interface KycDecision {
 }
 
 export interface KycProvider {
-  readonly name: string;
+  readonly name: KycProviderName;
+  /** True when test inputs decide the result and no real check happens: the console says so. */
+  readonly sandbox: boolean;
   verify(submission: KycSubmission): Promise<KycDecision>;
 }

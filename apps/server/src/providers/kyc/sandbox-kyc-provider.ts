@@ -22,6 +22,7 @@ export function sandboxDecision(documentNumber: string): KycDecision {
 export function createSandboxKycProvider(): KycProvider {
   return {
     name: 'sandbox',
+    sandbox: true,
     async verify(submission) {
       return sandboxDecision(submission.documentNumber);
     },
