@@ -13,5 +13,14 @@ export default defineConfig({
     emptyOutDir: true,
     // antd and the zxcvbn dictionary are large by nature; they load in their own chunks.
     chunkSizeWarningLimit: 1500,
+    rolldownOptions: {
+      output: {
+        codeSplitting: {
+          // Zod and the switch that turns its eval compiler off share one chunk, which every chunk that
+          // builds a schema imports: the switch has run before any schema is built (zod-without-eval.ts).
+          groups: [{ name: 'zod', test: /[\\/]node_modules[\\/]zod[\\/]|[\\/]zod-without-eval\.ts$/ }],
+        },
+      },
+    },
   },
 });

@@ -1,4 +1,8 @@
-/** Console entry: i18n first (pages read it as they load), then the app. */
+/**
+ * Console entry: zod without eval before any schema is built (the page's Content-Security-Policy refuses
+ * eval), i18n next (pages read it as they load), then the app.
+ */
+import '@beacon/shared/zod-without-eval';
 import './shared/i18n';
 import 'nprogress/nprogress.css';
 import './app/styles.css';
