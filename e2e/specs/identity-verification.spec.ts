@@ -19,7 +19,7 @@ const PHONE = { baseURL: BASE_URL, viewport: { width: 390, height: 844 }, isMobi
 
 test('a user verifies the account with a phone and the console shows the result', async ({
   page,
-  browser,
+  openContext,
 }) => {
   const user = await createApiUser('kyc');
   await startBrowserSession(page, user);
@@ -31,7 +31,7 @@ test('a user verifies the account with a phone and the console shows the result'
   const link = await page.locator('a[href*="/ekyc/"]').getAttribute('href');
   expect(link).toBeTruthy();
 
-  const phone = await browser.newContext(PHONE);
+  const phone = await openContext(PHONE);
   const mobile = await phone.newPage();
   await mobile.goto(link!);
   await submitDocuments(mobile, 'en-US', 'P1234567');
@@ -50,7 +50,7 @@ test('a user verifies the account with a phone and the console shows the result'
 
 test('in Chinese, a refused document says why, and the account can redo the verification', async ({
   page,
-  browser,
+  openContext,
 }) => {
   const user = await createApiUser('kyc-zh');
   await page.goto('/login');
@@ -64,7 +64,7 @@ test('in Chinese, a refused document says why, and the account can redo the veri
   ).toBeVisible();
   const link = await page.locator('a[href*="/ekyc/"]').getAttribute('href');
 
-  const phone = await browser.newContext({ ...PHONE, locale: 'zh-CN' });
+  const phone = await openContext({ ...PHONE, locale: 'zh-CN' });
   const mobile = await phone.newPage();
   await mobile.goto('/login');
   await mobile.evaluate(() => localStorage.setItem('locale', 'zh-CN'));

@@ -2,26 +2,50 @@
  * What a person does in the console, as reusable steps for the browser journeys: every step finds elements
  * by the words shown in the given language, so the same step proves the English and the Chinese console.
  */
-import { expect, test as base, type Page } from '@playwright/test';
+import {
+  expect,
+  test as base,
+  type BrowserContext,
+  type BrowserContextOptions,
+  type Page,
+} from '@playwright/test';
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
-import { collectConsoleErrors } from './console-errors.js';
+import { collectBrowserErrors } from './console-errors.js';
 import { SCREENSHOT_DIR } from './env.js';
 import { codeOf, readMails, waitForMail } from './mail.js';
 import { buttonName, text } from './texts.js';
 
 export type Locale = 'en-US' | 'zh-CN';
 
-/** A test whose page must not log any error in the browser console. */
-export const test = base.extend<{ consoleErrors: string[] }>({
+/**
+ * A test whose pages must not log any error in the browser console nor have anything refused by the
+ * Content-Security-Policy (console-errors.ts). A second browser (a phone) comes from `openContext`, so its
+ * pages are held to the same.
+ */
+export const test = base.extend<{
+  consoleErrors: string[];
+  openContext: (options?: BrowserContextOptions) => Promise<BrowserContext>;
+}>({
   consoleErrors: [
-    async ({ page }, use) => {
-      const errors = collectConsoleErrors(page);
+    async ({ context }, use) => {
+      const errors: string[] = [];
+      await collectBrowserErrors(context, errors);
       await use(errors);
       expect(errors, 'no errors in the browser console').toEqual([]);
     },
     { auto: true },
   ],
+  openContext: async ({ browser, consoleErrors }, use) => {
+    const opened: BrowserContext[] = [];
+    await use(async (options) => {
+      const context = await browser.newContext(options);
+      opened.push(context);
+      await collectBrowserErrors(context, consoleErrors);
+      return context;
+    });
+    for (const context of opened) await context.close();
+  },
 });
 export { expect };
 
