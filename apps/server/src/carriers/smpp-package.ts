@@ -38,7 +38,7 @@ function valueEnd(buffer: Buffer, offset: number, length: number | undefined): n
  * A C-Octet string TLV read within its declared length and cut at its first NUL, so a missing NUL, a missing
  * NUL at the end of the PDU, or NUL padding all read as the same string.
  */
-export const LENGTH_BOUNDED_CSTRING: FieldType = {
+const LENGTH_BOUNDED_CSTRING: FieldType = {
   ...smpp.types.tlv.cstring,
   read(buffer, offset, length) {
     const value = buffer.subarray(offset, valueEnd(buffer, offset, length));
