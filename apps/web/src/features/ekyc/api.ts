@@ -1,5 +1,5 @@
 /** The mobile verification page's calls: public, the link's token is the credential. */
-import type { TKycSubmitInput } from '@beacon/shared/validation/kyc';
+import type { KycLinkCheck, TKycSubmitInput } from '@beacon/shared/validation/kyc';
 import { api } from '../../shared/request';
 
 export interface KycResult {
@@ -8,8 +8,7 @@ export interface KycResult {
 }
 
 export const ekycApi = {
-  checkToken: (token: string) =>
-    api.post<{ expiresAt: string }>('/user/kyc/token', { token }, { quiet: true }),
+  checkToken: (token: string) => api.post<KycLinkCheck>('/user/kyc/token', { token }, { quiet: true }),
   // JSON: two images as data URLs would grow by a tenth more as form fields.
   submit: (input: TKycSubmitInput) =>
     api.post<KycResult>('/user/kyc/result', input, { quiet: true, json: true }),

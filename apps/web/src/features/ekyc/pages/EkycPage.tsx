@@ -13,6 +13,7 @@ import {
   type KycDocumentType,
   type TKycSubmitInput,
 } from '@beacon/shared/validation/kyc';
+import { KycSandboxNotice } from '../../../shared/components/KycSandboxNotice';
 import { LoadingBlock } from '../../../shared/components/LoadingBlock';
 import {
   checkWithSchema,
@@ -90,6 +91,9 @@ export default function EkycPage() {
     const documentTypes: readonly KycDocumentType[] = country ? KYC_COUNTRIES[country] : [];
     body = (
       <Spin spinning={submit.isPending} tip={t('ekyc.form.submitting')}>
+        <div style={{ marginBottom: 16 }}>
+          <KycSandboxNotice info={check.data} />
+        </div>
         <Form
           form={form}
           layout="vertical"

@@ -131,6 +131,34 @@ describe('/ekyc/:token', () => {
   });
 });
 
+describe('the sandbox notice on /ekyc/:token', () => {
+  test.each([
+    [
+      'en-US',
+      'Sandbox: results are decided by test inputs, no real identity check.',
+      /any other number passes/,
+    ],
+    ['zh-CN', '沙箱环境：结果由测试输入决定，不进行真实的身份核验。', /其他号码均通过/],
+  ] as const)('%s: the phone page says the sandbox decides and how', async (locale, title, rules) => {
+    await i18n.changeLanguage(locale);
+    fakeServer(() => envelope({ expiresAt: '2030-01-01T00:00:00.000Z', provider: 'sandbox', sandbox: true }));
+    open();
+    const notice = await screen.findByRole('note');
+    expect(notice.textContent).toContain(title);
+    expect(notice.textContent).toMatch(rules);
+    expect(notice.textContent).toMatch(/P1234204/);
+  });
+
+  test('a real provider shows no notice', async () => {
+    fakeServer(() =>
+      envelope({ expiresAt: '2030-01-01T00:00:00.000Z', provider: 'sandbox', sandbox: false }),
+    );
+    open();
+    await screen.findByRole('button', { name: 'Submit' });
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+});
+
 describe('/ekyc/result', () => {
   test.each([
     ['en-US', '?code=1000&sub=200', 'Verification passed'],

@@ -4,6 +4,7 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
+import { KycSandboxNotice } from '../../../shared/components/KycSandboxNotice';
 import { reloadUserInfo } from '../../../shared/session';
 import { isFinalKycState, useCreateKycUrl, useKycStatus } from '../kyc';
 import { USER_PATHS } from '../routes';
@@ -63,6 +64,7 @@ export function KycLinkStep() {
         <Typography.Paragraph type="secondary" style={{ textAlign: 'center', margin: 0 }}>
           {t('user.verificationVerify.subtitle')}
         </Typography.Paragraph>
+        <KycSandboxNotice info={link ?? current} />
         {create.isError && (
           <Alert type="error" showIcon title={t('user.verificationVerify.failed')} action={regenerate} />
         )}

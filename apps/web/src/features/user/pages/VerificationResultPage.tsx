@@ -2,6 +2,7 @@ import { Button, Card, Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { KycSandboxNotice } from '../../../shared/components/KycSandboxNotice';
 import { LoadingBlock } from '../../../shared/components/LoadingBlock';
 import { useLocale } from '../../../shared/i18n';
 import { reloadUserInfo } from '../../../shared/session';
@@ -48,6 +49,7 @@ export default function VerificationResultPage() {
     status.data.state === 'failed' ? kycReasonText(resultCode, subCode, locale) : t(`${shown.title}Hint`);
   return (
     <Card variant="borderless">
+      <KycSandboxNotice info={status.data} brief />
       <Result status={shown.status} title={t(shown.title)} subTitle={subTitle} extra={shown.extra} />
     </Card>
   );

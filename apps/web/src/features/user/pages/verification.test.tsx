@@ -44,8 +44,13 @@ const status = (overrides: Partial<KycStatus>): KycStatus => ({
   expiresAt: null,
   resultCode: null,
   subCode: null,
+  // A real provider unless a test is about the sandbox notice.
+  provider: 'sandbox',
+  sandbox: false,
   ...overrides,
 });
+
+const SANDBOX_TITLE = 'Sandbox: results are decided by test inputs, no real identity check.';
 
 const inMinutes = (minutes: number) => new Date(Date.now() + minutes * 60_000).toISOString();
 
@@ -123,6 +128,37 @@ describe('/user/verification/verify', () => {
     expect(screen.queryByRole('img', { name: 'QR code of the verification link' })).toBeNull();
   });
 
+  test('says a sandbox decides, with the test inputs, when the server says so', async () => {
+    withAccount(0);
+    const expiresAt = inMinutes(10);
+    fakeServer((request) =>
+      request.url === '/user/kyc/url'
+        ? envelope({ url: 'https://console.example/ekyc/t', expiresAt, provider: 'sandbox', sandbox: true })
+        : envelope(status({ state: 'waiting', expiresAt, sandbox: true })),
+    );
+    renderPage(<VerificationVerifyPage />, { path: '/', url: '/' });
+    const notice = await screen.findByRole('note');
+    expect(notice.textContent).toContain('Sandbox');
+    expect(notice.textContent).toContain(SANDBOX_TITLE);
+    expect(notice.textContent).toMatch(
+      /ending in 201, 202, 204.*\(e\.g\. P1234204\).*any other number passes/,
+    );
+  });
+
+  test('shows no sandbox notice for a real provider', async () => {
+    withAccount(0);
+    const expiresAt = inMinutes(10);
+    fakeServer((request) =>
+      request.url === '/user/kyc/url'
+        ? envelope({ url: 'https://console.example/ekyc/t', expiresAt, provider: 'sandbox', sandbox: false })
+        : envelope(status({ state: 'waiting', expiresAt })),
+    );
+    renderPage(<VerificationVerifyPage />, { path: '/', url: '/' });
+    await screen.findByRole('link', { name: 'https://console.example/ekyc/t' });
+    expect(screen.queryByRole('note')).toBeNull();
+    expect(screen.queryByText(SANDBOX_TITLE)).toBeNull();
+  });
+
   test('a verified account has nothing to verify', async () => {
     withAccount(1);
     const server = fakeServer(() => envelope(null));
@@ -133,6 +169,16 @@ describe('/user/verification/verify', () => {
 });
 
 describe('/user/verification/result', () => {
+  test('marks a result the sandbox decided (zh-CN)', async () => {
+    await i18n.changeLanguage('zh-CN');
+    withAccount(1);
+    fakeServer(() => envelope(status({ state: 'passed', resultCode: 1000, subCode: 200, sandbox: true })));
+    renderPage(<VerificationResultPage />, { path: '/', url: '/' });
+    const notice = await screen.findByRole('note');
+    expect(notice.textContent).toContain('沙箱环境：结果由测试输入决定，不进行真实的身份核验。');
+    expect(screen.getByText('认证通过')).toBeTruthy();
+  });
+
   test.each([
     ['en-US', status({ state: 'passed', resultCode: 1000, subCode: 200 }), 'Verification passed', null],
     [
