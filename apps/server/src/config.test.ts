@@ -1,4 +1,4 @@
-import { readFileSync, statSync } from 'node:fs';
+import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
@@ -47,6 +47,7 @@ describe('configuration from the environment', () => {
         SSO_SECRET: 's'.repeat(32),
         CAPTCHA_HMAC_KEY: 'k'.repeat(16),
         COOKIE_SECRET: 'c'.repeat(32),
+        CODE_HMAC_KEY: 'h'.repeat(32),
         CAPTCHA_MAX_NUMBER: '20',
         SESSION_TTL_HOURS: '12',
         AUTH_RATE_LIMIT_PER_MINUTE: '0',
@@ -76,6 +77,7 @@ describe('configuration from the environment', () => {
       ssoSecret: 's'.repeat(32),
       captchaHmacKey: 'k'.repeat(16),
       cookieSecret: 'c'.repeat(32),
+      codeHmacKey: 'h'.repeat(32),
       captchaMaxNumber: 20,
       sessionTtlMs: 12 * 3_600_000,
       authRateLimitPerMinute: 0,
@@ -134,12 +136,38 @@ describe('configuration from the environment', () => {
     expect(first.captchaHmacKey).toHaveLength(43);
     expect(second.captchaHmacKey).toBe(first.captchaHmacKey);
     expect(second.cookieSecret).toBe(first.cookieSecret);
+    expect(first.codeHmacKey).toHaveLength(43);
+    expect(second.codeHmacKey).toBe(first.codeHmacKey);
     const file = path.join(cwd, 'data', 'secrets.json');
     expect(statSync(file).mode & 0o777).toBe(0o600);
     expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({
       captchaHmacKey: first.captchaHmacKey,
       cookieSecret: first.cookieSecret,
+      codeHmacKey: first.codeHmacKey,
     });
+    expect(readdirSync(path.join(cwd, 'data'))).toEqual(['secrets.json']);
+  });
+
+  test('adds the code key to a secrets file from an older version and keeps the keys it had', () => {
+    const cwd = tempDir();
+    const file = path.join(cwd, 'data', 'secrets.json');
+    mkdirSync(path.dirname(file));
+    const older = { captchaHmacKey: 'k'.repeat(16), cookieSecret: 'c'.repeat(32) };
+    writeFileSync(file, JSON.stringify(older), { mode: 0o600 });
+    const config = loadConfig({}, cwd);
+    expect(config).toMatchObject(older);
+    expect(config.codeHmacKey).toHaveLength(43);
+    expect(JSON.parse(readFileSync(file, 'utf8'))).toEqual({ ...older, codeHmacKey: config.codeHmacKey });
+    expect(statSync(file).mode & 0o777).toBe(0o600);
+    expect(loadConfig({}, cwd).codeHmacKey).toBe(config.codeHmacKey);
+  });
+
+  test('a set CODE_HMAC_KEY wins over the stored one and must be at least 32 characters', () => {
+    const cwd = tempDir();
+    expect(loadConfig({ CODE_HMAC_KEY: 'h'.repeat(32) }, cwd).codeHmacKey).toBe('h'.repeat(32));
+    expect(() => loadConfig({ CODE_HMAC_KEY: 'h'.repeat(31) }, cwd)).toThrow(
+      /CODE_HMAC_KEY: must be at least 32 characters/,
+    );
   });
 });
 

@@ -45,6 +45,7 @@ const ZEnvSchema = z.object({
   SSO_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters (HS256 key)').optional()),
   CAPTCHA_HMAC_KEY: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   COOKIE_SECRET: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
+  CODE_HMAC_KEY: optionalText.pipe(z.string().min(32, 'must be at least 32 characters').optional()),
   CAPTCHA_MAX_NUMBER: withDefault(z.coerce.number().int().min(1).max(10_000_000).default(50_000)),
   SESSION_TTL_HOURS: withDefault(z.coerce.number().positive().default(168)),
   AUTH_RATE_LIMIT_PER_MINUTE: withDefault(z.coerce.number().int().min(0).default(60)),
@@ -142,6 +143,8 @@ export interface Config {
   captchaMaxNumber: number;
   /** Signs the trusted-device cookie. */
   cookieSecret: string;
+  /** Keys the HMAC under which 6-digit codes are stored, so a leaked table does not give them away. */
+  codeHmacKey: string;
   sessionTtlMs: number;
   /** Public auth calls per IP per minute; 0 turns the limit off. */
   authRateLimitPerMinute: number;
@@ -228,7 +231,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ]);
   }
   const dataDir = path.resolve(cwd, e.DATA_DIR);
-  const needsSecrets = !e.CAPTCHA_HMAC_KEY || !e.COOKIE_SECRET;
+  const needsSecrets = !e.CAPTCHA_HMAC_KEY || !e.COOKIE_SECRET || !e.CODE_HMAC_KEY;
   const stored = needsSecrets ? loadOrCreateSecrets(dataDir) : undefined;
   return {
     host: e.HOST,
@@ -241,6 +244,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     ssoSecret: e.SSO_SECRET,
     captchaHmacKey: e.CAPTCHA_HMAC_KEY ?? stored!.captchaHmacKey,
     cookieSecret: e.COOKIE_SECRET ?? stored!.cookieSecret,
+    codeHmacKey: e.CODE_HMAC_KEY ?? stored!.codeHmacKey,
     captchaMaxNumber: e.CAPTCHA_MAX_NUMBER,
     sessionTtlMs: e.SESSION_TTL_HOURS * 3_600_000,
     authRateLimitPerMinute: e.AUTH_RATE_LIMIT_PER_MINUTE,

@@ -34,21 +34,30 @@ export function createServices({
   redis,
   carrierBinds,
 }: AppDeps) {
-  const { publicUrl } = config;
+  const { publicUrl, codeHmacKey: codeKey } = config;
   const audit = createAuditService({ db, clock });
   const sessions = createSessionService({ db, clock, ttlMs: config.sessionTtlMs });
   const trustedDevices = createTrustedDeviceService({ db, clock });
   const delivery = createCodeDelivery({ mailer, sms });
   const webhooks = createWebhookService({ db, clock });
-  const contactCodes = createContactCodes({ db, clock });
+  const contactCodes = createContactCodes({ db, clock, codeKey });
   const authenticator = createAuthenticator({ db, clock, box: createSecretBox(config.cookieSecret, 'totp') });
   return {
     audit,
     sessions,
     captcha,
     authRateLimiter: createTokenBucket({ perMinute: config.authRateLimitPerMinute, clock }),
-    signup: createSignupService({ db, clock, captcha, mailer, sessions, audit, publicUrl }),
-    login: createLoginService({ db, clock, delivery, sessions, trustedDevices, authenticator, audit }),
+    signup: createSignupService({ db, clock, codeKey, captcha, mailer, sessions, audit, publicUrl }),
+    login: createLoginService({
+      db,
+      clock,
+      codeKey,
+      delivery,
+      sessions,
+      trustedDevices,
+      authenticator,
+      audit,
+    }),
     password: createPasswordService({ db, clock, mailer, sessions, trustedDevices, audit, publicUrl }),
     sso: createSsoService({ db, clock, secret: config.ssoSecret, sessions, audit }),
     users: createUserService({ db, contactCodes }),

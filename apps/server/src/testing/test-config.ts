@@ -36,6 +36,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     ssoSecret: TEST_SSO_SECRET,
     captchaHmacKey: 'test-captcha-hmac-key-0123456789',
     cookieSecret: 'test-cookie-secret-0123456789abcdef0123456789',
+    codeHmacKey: 'test-code-hmac-key-0123456789abcdef0123456789',
     // Small, so solving a challenge in a test takes microseconds.
     captchaMaxNumber: 50,
     sessionTtlMs: 168 * 3_600_000,

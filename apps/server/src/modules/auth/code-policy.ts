@@ -2,12 +2,14 @@
  * The rules every e-mailed or texted code follows, for sign-up and sign-in alike (API.md): 5 wrong codes
  * lock the ticket for 10 minutes (1007); a new code at most once a minute (1005) and 5 sends in all (1007).
  * Code attempts are claimed in the database before the code is checked (attempt-sql.ts), so the 5 hold
- * against parallel guesses too.
+ * against parallel guesses too. Codes are stored as HMAC-SHA256 under CODE_HMAC_KEY (`codeKey`), never as a
+ * bare hash: rows written by a version that stored SHA-256 no longer match, which only ends codes that live
+ * 10 minutes anyway.
  */
 import { ATTEMPTS_LOCKOUT_MS, ErrorCode, MAX_CODE_SENDS, RESEND_INTERVAL_MS } from '@beacon/shared';
 import { AppError } from '../../lib/app-error.js';
 import { addMs } from '../../lib/clock.js';
-import { digestsEqual, randomCode, sha256 } from '../../lib/crypto.js';
+import { digestsEqual, hmacSha256, randomCode } from '../../lib/crypto.js';
 import type { AttemptClaim, UseOutcome } from './attempt-sql.js';
 
 export interface CodeState {
@@ -17,9 +19,9 @@ export interface CodeState {
   lastSentAt: Date;
 }
 
-export function newCode(): { code: string; codeHash: string } {
+export function newCode(codeKey: string): { code: string; codeHash: string } {
   const code = randomCode();
-  return { code, codeHash: sha256(code) };
+  return { code, codeHash: hmacSha256(codeKey, code) };
 }
 
 export function assertNotLocked(state: Pick<CodeState, 'lockedUntil'>, now: Date): void {
@@ -33,8 +35,8 @@ export function assertCanResend(state: CodeState, now: Date): void {
     throw new AppError(ErrorCode.RATE_LIMITED);
 }
 
-export function isCodeCorrect(state: Pick<CodeState, 'codeHash'>, code: string): boolean {
-  return digestsEqual(sha256(code), state.codeHash);
+export function isCodeCorrect(codeKey: string, state: Pick<CodeState, 'codeHash'>, code: string): boolean {
+  return digestsEqual(hmacSha256(codeKey, code), state.codeHash);
 }
 
 export function lockoutEnd(now: Date): Date {

@@ -48,6 +48,8 @@ export type LoginOtpInput = z.output<typeof ZLoginOtpSchema>;
 export interface LoginServiceDeps {
   db: Database;
   clock: Clock;
+  /** CODE_HMAC_KEY: the key under which codes are stored (code-policy). */
+  codeKey: string;
   delivery: CodeDelivery;
   sessions: SessionService;
   trustedDevices: TrustedDeviceService;
@@ -70,7 +72,7 @@ function newTicketRow(ticket: string, userId: string, now: Date) {
 }
 
 export function createLoginService(deps: LoginServiceDeps) {
-  const { db, clock, delivery, audit } = deps;
+  const { db, clock, delivery, audit, codeKey } = deps;
 
   async function findTicket(ticket: string) {
     const found = await repo.findLiveLoginTicket(db, sha256(ticket), clock());
@@ -78,7 +80,10 @@ export function createLoginService(deps: LoginServiceDeps) {
     return found;
   }
 
-  /** A new code over `channel` (the old one stops working) and ten more minutes for the ticket. */
+  /**
+   * A new code over `channel`; the old one stops working. The ticket keeps its expiry (API.md: 10 minutes),
+   * so re-sending cannot stretch one password check into most of an hour.
+   */
   async function sendNewCode(
     row: LoginTicketRow,
     user: CodeRecipient,
@@ -88,13 +93,8 @@ export function createLoginService(deps: LoginServiceDeps) {
     const now = clock();
     assertCanResend(row, now);
     if (channel === 'email') await takeEmailQuota(db, user.email, 'login', now);
-    const { code, codeHash } = newCode();
-    await repo.recordLoginCodeResend(db, row.ticketHash, {
-      codeHash,
-      channel,
-      sentAt: now,
-      expiresAt: addMs(now, TICKET_TTL_MS),
-    });
+    const { code, codeHash } = newCode(codeKey);
+    await repo.recordLoginCodeResend(db, row.ticketHash, { codeHash, channel, sentAt: now });
     await delivery.send(channel, user, code, meta.locale);
   }
 
@@ -151,7 +151,7 @@ export function createLoginService(deps: LoginServiceDeps) {
         });
         return { step: 'otp', token: ticket, channel: 'totp' };
       }
-      const { code, codeHash } = newCode();
+      const { code, codeHash } = newCode(codeKey);
       const channel = user.twoFactor === 'sms' && delivery.canText(user) ? 'sms' : 'email';
       if (channel === 'email') await takeEmailQuota(db, user.email, 'login', now);
       await repo.insertLoginTicket(db, { ...newTicketRow(ticket, user.id, now), codeHash, channel });
@@ -193,7 +193,7 @@ export function createLoginService(deps: LoginServiceDeps) {
       const isCorrect =
         row.channel === 'totp'
           ? await deps.authenticator.verifyAndUse(user, input.code)
-          : isCodeCorrect(row, input.code);
+          : isCodeCorrect(codeKey, row, input.code);
       if (!isCorrect) {
         await audit.record({ action: 'login.failure', userId: user.id, detail: { reason: 'code' } }, meta);
         throw wrongCodeError(claim.heldLock !== null);

@@ -59,7 +59,7 @@ export async function claimLoginCodeAttempt(
 export async function recordLoginCodeResend(
   db: Database,
   ticketHash: string,
-  change: { codeHash: string; channel: TwoFactorChannel; sentAt: Date; expiresAt: Date },
+  change: { codeHash: string; channel: TwoFactorChannel; sentAt: Date },
 ): Promise<void> {
   await db
     .update(loginTickets)
@@ -67,7 +67,6 @@ export async function recordLoginCodeResend(
       codeHash: change.codeHash,
       channel: change.channel,
       lastSentAt: change.sentAt,
-      expiresAt: change.expiresAt,
       sendCount: sql`${loginTickets.sendCount} + 1`,
     })
     .where(eq(loginTickets.ticketHash, ticketHash));

@@ -198,6 +198,20 @@ describe('sign-in code re-send', () => {
     expect((await t.post('/api/auth/login', { token: ticket, code: second })).body.code).toBe(0);
   });
 
+  test('does not extend the ticket: a code re-sent at minute 9 stops working at minute 10', async () => {
+    const user = await signUp(t);
+    const { ticket } = await ticketFor(user);
+    t.clock.advance(9 * 60_000);
+    expect((await t.post('/api/auth/login/otp2', { token: ticket })).body.code).toBe(0);
+    const resent = codeIn(t.mail.lastTo(user.email));
+    t.clock.advance(TICKET_TTL_MS - 9 * 60_000 - 1000);
+    expect((await t.post('/api/auth/login/otp/test', { token: ticket })).body.code).toBe(0);
+    t.clock.advance(1000);
+    expect((await t.post('/api/auth/login', { token: ticket, code: resent })).body.code).toBe(2013);
+    t.clock.advance(60_000);
+    expect((await t.post('/api/auth/login', { token: ticket, code: resent })).body.code).toBe(2013);
+  });
+
   test('sends at most 5 codes per ticket (1007)', async () => {
     const user = await signUp(t);
     const { ticket } = await ticketFor(user);
@@ -237,6 +251,17 @@ describe('sign-in code by SMS', () => {
       to: maskPhone('+14155550123'),
     });
     expect((await t.post('/api/auth/login', { token: ticket, code })).body.code).toBe(0);
+  });
+
+  test('does not extend the ticket: a code texted at minute 9 stops working at minute 10', async () => {
+    const user = await signUp(t);
+    await bindPhone(t.db, user.email, '+14155550123');
+    const { ticket } = await ticketFor(user);
+    t.clock.advance(9 * 60_000);
+    expect((await t.post('/api/auth/sms/otp', { token: ticket })).body.code).toBe(0);
+    const texted = /(\d{6})/.exec(t.sms.at(-1)!.text)![1]!;
+    t.clock.advance(TICKET_TTL_MS - 9 * 60_000);
+    expect((await t.post('/api/auth/login', { token: ticket, code: texted })).body.code).toBe(2013);
   });
 
   test('goes straight to SMS for a user whose second factor is SMS', async () => {

@@ -45,14 +45,13 @@ export async function claimSignupCodeAttempt(
 export async function recordSignupResend(
   db: Database,
   idHash: string,
-  change: { codeHash: string; sentAt: Date; expiresAt: Date },
+  change: { codeHash: string; sentAt: Date },
 ): Promise<void> {
   await db
     .update(pendingSignups)
     .set({
       codeHash: change.codeHash,
       lastSentAt: change.sentAt,
-      expiresAt: change.expiresAt,
       sendCount: sql`${pendingSignups.sendCount} + 1`,
     })
     .where(eq(pendingSignups.idHash, idHash));

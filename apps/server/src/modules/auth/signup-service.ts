@@ -38,13 +38,15 @@ export interface SignupServiceDeps {
   clock: Clock;
   captcha: Captcha;
   mailer: Mailer;
+  /** CODE_HMAC_KEY: the key under which codes are stored (code-policy). */
+  codeKey: string;
   sessions: SessionService;
   audit: AuditService;
   publicUrl: string;
 }
 
 export function createSignupService(deps: SignupServiceDeps) {
-  const { db, clock, mailer } = deps;
+  const { db, clock, mailer, codeKey } = deps;
 
   async function findPending(id: string) {
     const pending = await repo.findLivePendingSignup(db, sha256(id), clock());
@@ -67,7 +69,7 @@ export function createSignupService(deps: SignupServiceDeps) {
       const now = clock();
       await takeEmailQuota(db, input.email, 'signup', now);
       const id = randomToken();
-      const { code, codeHash } = newCode();
+      const { code, codeHash } = newCode(codeKey);
       await repo.insertPendingSignup(db, {
         idHash: sha256(id),
         email: input.email,
@@ -89,18 +91,14 @@ export function createSignupService(deps: SignupServiceDeps) {
       return { email: maskEmail((await findPending(id)).email) };
     },
 
-    /** A new code (the old one stops working) and ten more minutes for the link. */
+    /** A new code; the old one stops working and the link keeps its expiry (10 minutes from the form). */
     async resend(id: string, meta: RequestMeta): Promise<void> {
       const pending = await findPending(id);
       const now = clock();
       assertCanResend(pending, now);
       await takeEmailQuota(db, pending.email, 'signup', now);
-      const { code, codeHash } = newCode();
-      await repo.recordSignupResend(db, pending.idHash, {
-        codeHash,
-        sentAt: now,
-        expiresAt: addMs(now, TICKET_TTL_MS),
-      });
+      const { code, codeHash } = newCode(codeKey);
+      await repo.recordSignupResend(db, pending.idHash, { codeHash, sentAt: now });
       await sendCode(pending, id, code, meta.locale);
     },
 
@@ -110,7 +108,7 @@ export function createSignupService(deps: SignupServiceDeps) {
       const claim = assertClaimed(
         await repo.claimSignupCodeAttempt(db, pending.idHash, now, lockoutEnd(now)),
       );
-      if (!isCodeCorrect(pending, input.code)) throw wrongCodeError(claim.heldLock !== null);
+      if (!isCodeCorrect(codeKey, pending, input.code)) throw wrongCodeError(claim.heldLock !== null);
       try {
         return await db.transaction(async (tx) => {
           // Using it up first makes a double submit of the same code create one user, not two.

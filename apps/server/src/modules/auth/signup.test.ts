@@ -256,6 +256,19 @@ describe('sign-up code re-send', () => {
     expect((await t.post('/api/auth/signup', { id, code: secondCode })).body.code).toBe(0);
   });
 
+  test('does not extend the sign-up: a code re-sent at minute 9 stops working at minute 10', async () => {
+    const { email, id } = await startSignup(t);
+    t.clock.advance(9 * 60_000);
+    expect((await t.post('/api/auth/signup/otp2', { id })).body.code).toBe(0);
+    const resent = codeIn(t.mail.lastTo(email));
+    t.clock.advance(TICKET_TTL_MS - 9 * 60_000 - 1000);
+    expect((await t.post(`/api/auth/signup/test/${id}`)).body.code).toBe(0);
+    t.clock.advance(1000);
+    expect((await t.post('/api/auth/signup', { id, code: resent })).body.code).toBe(2013);
+    t.clock.advance(60_000);
+    expect((await t.post('/api/auth/signup', { id, code: resent })).body.code).toBe(2013);
+  });
+
   test('sends at most 5 codes per sign-up (1007)', async () => {
     const { id } = await startSignup(t);
     for (let send = 2; send <= 5; send += 1) {

@@ -1,8 +1,8 @@
 /**
  * Codes that prove a new contact belongs to the user before it replaces the old one: a new e-mail address
  * (code by e-mail) or a phone number to bind (code by SMS). They follow the sign-in code rules (code-policy):
- * 6 digits valid 10 minutes, a new code at most once a minute (1005) and 5 sends while one is live (1007),
- * 5 wrong codes lock for 10 minutes (1007). An expired or missing code is 2013; a wrong one 2007.
+ * 6 digits valid 10 minutes from the first send (a re-send does not extend them), a new code at most once a
+ * minute (1005) and 5 sends while one is live (1007), 5 wrong codes lock for 10 minutes (1007). An expired or missing code is 2013; a wrong one 2007.
  */
 import { ErrorCode, TICKET_TTL_MS } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
@@ -19,10 +19,11 @@ import {
 } from '../auth/code-policy.js';
 import * as repo from './repo.js';
 
-export function createContactCodes({ db, clock }: { db: Database; clock: Clock }) {
+/** `codeKey`: CODE_HMAC_KEY, the key under which codes are stored (code-policy). */
+export function createContactCodes({ db, clock, codeKey }: { db: Database; clock: Clock; codeKey: string }) {
   /**
    * A new code for `target` (the previous one stops working). The lockout always carries over, and the send
-   * count too while the previous code is live, so changing the number or address resets nothing.
+   * count and expiry too while the previous code is live, so changing the number or address resets nothing.
    */
   async function issue(userId: string, purpose: ContactPurpose, target: string): Promise<string> {
     const now = clock();
@@ -30,7 +31,7 @@ export function createContactCodes({ db, clock }: { db: Database; clock: Clock }
     const isLive = previous !== undefined && previous.expiresAt > now;
     if (previous) assertNotLocked(previous, now);
     if (isLive) assertCanResend(previous, now);
-    const { code, codeHash } = newCode();
+    const { code, codeHash } = newCode(codeKey);
     await repo.saveContactVerification(db, {
       userId,
       purpose,
@@ -41,7 +42,7 @@ export function createContactCodes({ db, clock }: { db: Database; clock: Clock }
       sendCount: isLive ? previous.sendCount + 1 : 1,
       lastSentAt: now,
       createdAt: isLive ? previous.createdAt : now,
-      expiresAt: addMs(now, TICKET_TTL_MS),
+      expiresAt: isLive ? previous.expiresAt : addMs(now, TICKET_TTL_MS),
     });
     return code;
   }
@@ -78,7 +79,7 @@ export function createContactCodes({ db, clock }: { db: Database; clock: Clock }
       assertNotLocked(row, now);
       if (row.expiresAt <= now) throw new AppError(ErrorCode.LINK_INVALID);
       const matches =
-        isCodeCorrect(row, code) && (expectedTarget === undefined || expectedTarget === row.target);
+        isCodeCorrect(codeKey, row, code) && (expectedTarget === undefined || expectedTarget === row.target);
       if (!matches) {
         throw wrongCodeError(await repo.recordWrongContactCode(db, userId, purpose, lockoutEnd(now)));
       }

@@ -192,6 +192,20 @@ describe('changing the sign-in e-mail', () => {
     );
   });
 
+  test('a code re-sent at minute 9 stops working at minute 10, with the first one', async () => {
+    const user = await signUp(t);
+    const newEmail = uniqueEmail('late-resend');
+    await t.post('/api/user/update/basic', { ...BASIC, email: newEmail }, { token: user.token });
+    t.clock.advance(9 * MINUTE);
+    expect((await t.post('/api/user/email/resend', undefined, { token: user.token })).body.code).toBe(0);
+    const resent = codeIn(t.mail.lastTo(newEmail));
+    t.clock.advance(MINUTE);
+    expect((await t.post('/api/user/email/confirm', { code: resent }, { token: user.token })).body.code).toBe(
+      2013,
+    );
+    expect(await info(user.token)).toMatchObject({ email: user.email, pendingEmail: null });
+  });
+
   test('a new code at most once a minute; cancel forgets the change', async () => {
     const user = await signUp(t);
     const newEmail = uniqueEmail('resend');

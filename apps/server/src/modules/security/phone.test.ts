@@ -118,6 +118,24 @@ describe('binding a phone', () => {
     expect((await bind(lastCodeTo(t, PHONE))).body.code).toBe(0);
   });
 
+  test('a new code does not extend the first one: re-sent at minute 9, it stops working at minute 10', async () => {
+    const user = await signUp(t);
+    await t.post('/api/user/phone/otp', { phone: PHONE }, { token: user.token });
+    t.clock.advance(9 * MINUTE);
+    expect((await t.post('/api/user/phone/otp', { phone: PHONE }, { token: user.token })).body.code).toBe(0);
+    const resent = lastCodeTo(t, PHONE);
+    t.clock.advance(MINUTE);
+    const late = await t.post('/api/user/phone/bind', { phone: PHONE, code: resent }, { token: user.token });
+    expect(late.body).toMatchObject({ code: 2013 });
+    expect((await info(user.token)).phone).toBeNull();
+    // Expired, it is forgotten: the next request starts a fresh 10 minutes.
+    expect((await t.post('/api/user/phone/otp', { phone: PHONE }, { token: user.token })).body.code).toBe(0);
+    const code = lastCodeTo(t, PHONE);
+    expect(
+      (await t.post('/api/user/phone/bind', { phone: PHONE, code }, { token: user.token })).body.code,
+    ).toBe(0);
+  });
+
   test('a new code at most once a minute (1005)', async () => {
     const user = await signUp(t);
     await t.post('/api/user/phone/otp', { phone: PHONE }, { token: user.token });
