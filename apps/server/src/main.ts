@@ -2,13 +2,13 @@
  * Process entry: read the environment, lock the data directory (PGlite), open and migrate the database,
  * build the app with the real clock, mailer and captcha, listen, and stop gracefully on a signal.
  */
-import pino from 'pino';
 import { buildApp } from './app.js';
 import { ConfigError, loadConfig, type Config } from './config.js';
 import { openDatabase } from './db/client.js';
 import { ensureMessagePartitions } from './db/partitions.js';
 import { DataDirLockedError, acquireDataDirLock, type DataDirLock } from './db/data-dir-lock.js';
 import { systemClock } from './lib/clock.js';
+import { createLogger } from './lib/logger.js';
 import { openRedis } from './lib/redis.js';
 import { createAltchaCaptcha } from './providers/captcha/altcha-captcha.js';
 import { createMailer } from './providers/mail/create-mailer.js';
@@ -37,7 +37,7 @@ function readConfig(): Config {
 
 async function main(): Promise<void> {
   const config = readConfig();
-  const logger = pino({ level: config.logLevel });
+  const logger = createLogger(config.logLevel);
 
   let lock: DataDirLock | null = null;
   if (!config.databaseUrl) {

@@ -3,7 +3,7 @@
  * captured e-mail and SMS, and the real ALTCHA captcha (tiny proof of work). Calls go through `app.inject`.
  */
 import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse as InjectResponse } from 'fastify';
-import pino from 'pino';
+import pino, { type Logger } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { ApiEnvelope } from '@beacon/shared';
 import { buildApp } from '../app.js';
@@ -11,6 +11,8 @@ import type { CarrierBindState } from '../carriers/index.js';
 import type { Config } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createAltchaCaptcha } from '../providers/captcha/altcha-captcha.js';
+import type { Mailer } from '../providers/mail/mailer.js';
+import { createOutboxMailer } from '../providers/mail/outbox-mailer.js';
 import type { SmsCodeSender } from '../providers/sms/sms-code-sender.js';
 import { createFakeClock, type FakeClock } from './fake-clock.js';
 import { createMailQueue } from '../modules/mail-outbox/queued-mailer.js';
@@ -64,6 +66,10 @@ export interface TestAppOptions {
   extend?: (app: FastifyInstance) => void;
   /** The carrier binds readiness reports (real carriers started by the test); none by default. */
   carrierBinds?: () => CarrierBindState[] | null;
+  /** The app's logger, silent when absent; testing/log-capture.ts makes one that keeps its lines. */
+  logger?: Logger;
+  /** Also writes each e-mail into this directory through the real .eml outbox, as a server without SMTP_URL. */
+  emlDir?: string;
 }
 
 function toForm(body: unknown): string {
@@ -73,6 +79,19 @@ function toForm(body: unknown): string {
     else if (value !== undefined && value !== null) params.append(key, String(value));
   }
   return params.toString();
+}
+
+function alsoTo(first: Mailer, second: Mailer): Mailer {
+  return {
+    async send(message) {
+      await first.send(message);
+      await second.send(message);
+    },
+    async close() {
+      await first.close();
+      await second.close();
+    },
+  };
 }
 
 export function useTestApp(options: TestAppOptions = {}): TestHarness {
@@ -97,13 +116,19 @@ export function useTestApp(options: TestAppOptions = {}): TestHarness {
       },
     };
     const config = testConfig(options.config);
-    const logger = pino({ level: 'silent' });
+    const logger = options.logger ?? pino({ level: 'silent' });
+    const transport = options.emlDir
+      ? alsoTo(
+          createOutboxMailer({ dir: options.emlDir, from: config.mailFrom, clock: clock.now, logger }),
+          mail,
+        )
+      : mail;
     const app = await buildApp({
       config,
       db: database!.db,
       clock: clock.now,
       // Through the outbox as in production; the memory transport still receives each mail during the call.
-      mailer: createMailQueue({ db: database!.db, clock: clock.now, transport: mail, logger }).mailer,
+      mailer: createMailQueue({ db: database!.db, clock: clock.now, transport, logger }).mailer,
       captcha: createAltchaCaptcha({
         hmacKey: config.captchaHmacKey,
         maxNumber: config.captchaMaxNumber,

@@ -1,20 +1,19 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import pino from 'pino';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { signupCodeEmail } from '../../modules/auth/emails.js';
 import { createFakeClock } from '../../testing/fake-clock.js';
+import { captureLog } from '../../testing/log-capture.js';
 import { useTempDirs } from '../../testing/temp-dirs.js';
 import { createOutboxMailer, outboxFileName } from './outbox-mailer.js';
 
 const tempDir = useTempDirs('beacon-mail');
 
 describe('the .eml outbox', () => {
-  test('writes each e-mail as an RFC 5322 file named by time and logs its subject', async () => {
+  test('writes each e-mail as an RFC 5322 file named by time and logs the file and recipient, never the code', async () => {
     const dir = path.join(tempDir(), 'mail');
     const clock = createFakeClock(new Date('2026-03-02T09:15:30.123Z'));
-    const logger = pino({ level: 'silent' });
-    const info = vi.spyOn(logger, 'info');
+    const { logger, lines } = captureLog();
     const mailer = createOutboxMailer({
       dir,
       from: 'Beacon <no-reply@beacon.test>',
@@ -47,10 +46,24 @@ describe('the .eml outbox', () => {
     expect(raw).toContain('Content-Type: text/html; charset=utf-8');
     // RFC 5322 lines end in CRLF.
     expect(raw).not.toMatch(/(?<!\r)\n/);
-    expect(info).toHaveBeenCalledWith(
-      expect.objectContaining({ subject: message.subject }),
-      'mail written to outbox',
-    );
+    expect(lines.map((line) => JSON.parse(line) as Record<string, unknown>)).toEqual([
+      expect.objectContaining({
+        msg: 'mail written to outbox',
+        to: 'ada@example.com',
+        file: path.join(dir, files[0]!),
+      }),
+      expect.objectContaining({
+        msg: 'mail written to outbox',
+        to: 'grace@example.com',
+        file: path.join(dir, files[1]!),
+      }),
+    ]);
+    // The subject carries the code; the link carries the sign-up id.
+    for (const line of lines) {
+      expect(line).not.toContain('042917');
+      expect(line).not.toContain('/signup/abc');
+      expect(line).not.toContain('subject');
+    }
   });
 
   test('file names sort in time order', () => {

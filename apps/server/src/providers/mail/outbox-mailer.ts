@@ -26,7 +26,8 @@ export function createOutboxMailer(options: OutboxMailerOptions): Mailer {
       await mkdir(options.dir, { recursive: true });
       const file = path.join(options.dir, outboxFileName(options.clock()));
       await writeFile(file, raw as Buffer, { flag: 'wx' });
-      options.logger.info({ to: message.to, subject: message.subject, file }, 'mail written to outbox');
+      // Not the subject: sign-in and sign-up subjects carry the code (API.md: file and recipient only).
+      options.logger.info({ to: message.to, file }, 'mail written to outbox');
     },
     async close() {
       transport.close();
