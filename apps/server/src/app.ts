@@ -11,6 +11,8 @@ import type { Database } from './db/database.js';
 import { bodyParsersPlugin } from './http/body-parsers.js';
 import { docsPlugin } from './http/docs.js';
 import { errorHandlerPlugin } from './http/error-handler.js';
+import { inputGuardPlugin } from './http/input-guard.js';
+import { clientErrorHandler, frameworkErrors } from './http/protocol-errors.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { webConsolePlugin } from './http/web-console.js';
 import type { Clock } from './lib/clock.js';
@@ -58,6 +60,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     bodyLimit: BODY_LIMIT_BYTES,
     // Graceful shutdown: idle keep-alive sockets close at once, requests in flight finish.
     forceCloseConnections: 'idle',
+    // Undecodable URLs, over-long path parameters and what Node's HTTP parser refuses: envelopes too.
+    frameworkErrors,
+    clientErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,6 +71,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin, { publicUrl: deps.config.publicUrl });
   await app.register(errorHandlerPlugin);
   await app.register(bodyParsersPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(cookie, { secret: deps.config.cookieSecret });
   await app.register(docsPlugin, { publicUrl: deps.config.publicUrl });
 

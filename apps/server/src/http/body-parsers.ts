@@ -5,6 +5,29 @@
  */
 import formbody from '@fastify/formbody';
 import fp from 'fastify-plugin';
+import { ZodError } from 'zod';
+import { isAppError } from '../lib/app-error.js';
+
+/** HTTP 400 with the transport envelope, as for unreadable JSON (the error handler keeps the status). */
+class UnreadableBodyError extends Error {
+  override name = 'UnreadableBodyError';
+  readonly statusCode = 400;
+  readonly code = 'BEACON_BODY_UNREADABLE';
+}
+
+/**
+ * Multipart bodies are read by their routes (KYC photos), where the parser's own failures — a boundary that
+ * does not match the header's, a body cut short, a part without headers — arrive as plain errors. They mean
+ * the body is unreadable, like broken JSON; a field's refusal or a plugin limit (413) keeps its own answer.
+ */
+export function unreadableBodyOf(error: unknown): unknown {
+  if (error instanceof ZodError || isAppError(error)) return error;
+  const status = (error as { statusCode?: unknown } | null)?.statusCode;
+  if (typeof status === 'number') return error;
+  return new UnreadableBodyError(error instanceof Error ? error.message : 'unreadable body', {
+    cause: error,
+  });
+}
 
 export const bodyParsersPlugin = fp(
   async (app) => {

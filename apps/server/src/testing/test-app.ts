@@ -70,6 +70,8 @@ export interface TestAppOptions {
   logger?: Logger;
   /** Also writes each e-mail into this directory through the real .eml outbox, as a server without SMTP_URL. */
   emlDir?: string;
+  /** One app for the whole file instead of one per test, for files whose tests share sessions. */
+  appPerFile?: boolean;
 }
 
 function toForm(body: unknown): string {
@@ -106,7 +108,7 @@ export function useTestApp(options: TestAppOptions = {}): TestHarness {
   afterAll(async () => {
     await database?.dispose();
   });
-  beforeEach(async () => {
+  const startApp = async () => {
     const clock = createFakeClock();
     const mail = createMemoryMailer();
     const sms: SentSms[] = [];
@@ -141,11 +143,18 @@ export function useTestApp(options: TestAppOptions = {}): TestHarness {
     options.extend?.(app);
     await app.ready();
     state = { app, clock, mail, sms, config };
-  });
-  afterEach(async () => {
+  };
+  const stopApp = async () => {
     await state?.app.close();
     state = undefined;
-  });
+  };
+  if (options.appPerFile) {
+    beforeAll(startApp);
+    afterAll(stopApp);
+  } else {
+    beforeEach(startApp);
+    afterEach(stopApp);
+  }
 
   const current = () => {
     if (!state) throw new Error('the test app exists only inside a test');

@@ -48,6 +48,11 @@ export const GENERAL_MESSAGES = {
   productInvalid: { 'en-US': 'Unknown product', 'zh-CN': '未知的产品' },
   billingCountryRequired: { 'en-US': 'Please select your billing country', 'zh-CN': '请选择账单国家/地区' },
   accountIdInvalid: { 'en-US': 'Invalid account ID', 'zh-CN': '账户 ID 无效' },
+  textUnstorable: {
+    'en-US': 'Contains characters that cannot be stored (a NUL character or broken Unicode)',
+    'zh-CN': '包含无法保存的字符（NUL 字符或残缺的 Unicode 字符）',
+  },
+  nestedTooDeep: { 'en-US': 'Nested too deeply', 'zh-CN': '嵌套层级过深' },
 } satisfies Record<string, CatalogueEntry>;
 
 export const VALIDATION_MESSAGES = { ...GENERAL_MESSAGES, ...USER_MESSAGES, ...KYC_MESSAGES };

@@ -118,8 +118,9 @@ export const ZRecipientEntriesSchema = z
     z.array(z.unknown(), { error: 'recipientsRequired' }),
   )
   .transform((values, ctx) => {
-    // A number or object where a phone is expected is one bad entry, reported with the rest.
-    const entries = values.map((value) => (typeof value === 'string' ? value.trim() : String(value)));
+    // A number or object where a phone is expected is one bad entry, reported with the rest. It is never
+    // turned into text: an object's toString may be anything, and String() of deep arrays overflows the stack.
+    const entries = values.map((value) => (typeof value === 'string' ? value.trim() : ''));
     values.forEach((value, index) => {
       if (typeof value !== 'string') ctx.addIssue({ code: 'custom', message: 'phoneInvalid', path: [index] });
     });

@@ -16,6 +16,7 @@ import {
   detectImageType,
 } from '@beacon/shared';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
+import { unreadableBodyOf } from '../../http/body-parsers.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { requestMeta } from '../../http/request-meta.js';
 import { fieldError } from '../../lib/field-error.js';
@@ -155,7 +156,9 @@ export const kycRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; kyc: K
       '/user/kyc/result',
       {
         bodyLimit: SUBMIT_BODY_LIMIT_BYTES,
-        preValidation: multipartToBody,
+        // The parser's own failures (a mismatched boundary, a body cut short) are an unreadable body: 400.
+        preValidation: (request) =>
+          multipartToBody(request).catch((error: unknown) => Promise.reject(unreadableBodyOf(error))),
         schema: {
           summary: 'Submit the document photo and selfie of a mobile verification',
           description:

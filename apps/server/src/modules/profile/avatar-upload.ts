@@ -3,6 +3,7 @@
  * upload can be wrong into the 1001 answer for the field `file`.
  */
 import type { FastifyRequest } from 'fastify';
+import { ZodError } from 'zod';
 import { fieldError } from '../../lib/field-error.js';
 
 const TOO_LARGE = 'FST_REQ_FILE_TOO_LARGE';
@@ -21,6 +22,8 @@ export async function readAvatarUpload(request: FastifyRequest): Promise<Buffer>
     return bytes;
   } catch (error) {
     if ((error as { code?: string }).code === TOO_LARGE) throw fieldError(['file'], 'avatarSize');
-    throw error;
+    if (error instanceof ZodError) throw error;
+    // The parser's own failures (a body cut short, no closing boundary): no file arrived.
+    throw fieldError(['file'], 'avatarRequired');
   }
 }

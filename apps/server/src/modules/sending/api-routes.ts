@@ -9,11 +9,13 @@ import { z } from 'zod';
 import {
   SEND_API_ERRORS,
   SendApiCode,
+  VALIDATION_MESSAGES,
   ZSendApiRequestSchema,
   formatMicros,
   type Locale,
 } from '@beacon/shared';
 import { parseBasicAuth } from '../../http/basic-auth.js';
+import { inputRefusalOf } from '../../http/input-guard.js';
 import { ok } from '../../http/envelope.js';
 import type { Database } from '../../db/database.js';
 import { isIpAllowed } from '../../lib/ip-allowlist.js';
@@ -98,6 +100,12 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     if (error instanceof SendApiError) return sendApiError(reply, error, locale);
     if (isSendRejection(error)) return sendApiError(reply, apiErrorOf(error.reason, locale), locale);
+    // NUL or broken Unicode anywhere in the request (the shared input guard): a malformed body naming the field.
+    const refused = inputRefusalOf(error);
+    if (refused) {
+      const detail = `${refused.field}: ${VALIDATION_MESSAGES[refused.problem][locale]}`;
+      return sendApiError(reply, new SendApiError(SendApiCode.BODY_MALFORMED, detail), locale);
+    }
     const status = statusOf(error);
     if (status !== undefined && status >= 400 && status < 500) {
       request.log.info({ err: error }, 'send API request rejected');
@@ -195,8 +203,10 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
           429: errorResponse,
         },
       },
-      // The body is read by parseSendApiBody, which answers with the API's own codes.
+      // The body is read by parseSendApiBody, which answers with the API's own codes and ignores unknown
+      // fields however deep they nest.
       validatorCompiler: () => (value: unknown) => ({ value }),
+      config: { unknownFieldsAnyDepth: true },
     },
     async (request, reply) => {
       const locale = localeFromAcceptLanguage(request.headers['accept-language']);
