@@ -8,7 +8,14 @@ import { connect } from 'node:net';
 import type { AddressInfo } from 'node:net';
 import { beforeAll, describe, expect, test } from 'vitest';
 import { signIn, type SignedUpUser } from '../testing/flows.js';
-import { apiHeaders, setUpSendingAccount, writesOf, type SendingAccount } from '../testing/sending-flows.js';
+import { ErrorCode } from '@beacon/shared';
+import {
+  apiHeaders,
+  seedDemoPrices,
+  setUpSendingAccount,
+  writesOf,
+  type SendingAccount,
+} from '../testing/sending-flows.js';
 import { useTestApp } from '../testing/test-app.js';
 
 const t = useTestApp({ appPerFile: true });
@@ -111,10 +118,10 @@ const PLAUSIBLE: Record<string, unknown> = {
   documentNumber: 'A1234567',
   documentImage: 'data:image/png;base64,iVBORw0KGgo=',
   selfieImage: 'data:image/png;base64,iVBORw0KGgo=',
-  statusWebhookUrl: 'https://example.com/hook',
-  moWebhookUrl: 'https://example.com/mo',
+  // Loopback (allowed in tests): no name to resolve.
+  statusWebhookUrl: 'http://127.0.0.1:9/status',
+  moWebhookUrl: 'http://127.0.0.1:9/inbound',
   webhookSecret: 'abcdefghijklmnopqrstuvwxyz',
-  ipWhitelist: ['203.0.113.0/24'],
   variables: { name: 'Ada' },
   since: '2026-01-01T00:00:00.000Z',
   until: '2026-12-31T00:00:00.000Z',
@@ -134,9 +141,18 @@ function plausible(name: string, schema: JsonSchema): unknown {
   return 'probe';
 }
 
-/** Where a field of the same name takes other values on one route. */
+/** Where a field takes other values on one route, or where a plausible value must not hinder later probes. */
 const PLAUSIBLE_ON: Record<string, Record<string, unknown>> = {
   '/api/sms/send': { type: 1 },
+  // Settings that a probe may save: no limits and no IP whitelist, so the send API probes still get through.
+  '/api/sms/setting/update': {
+    ipWhitelist: [],
+    dailyLimit: 0,
+    perNumberLimit: 0,
+    globalRateLimit: 0,
+    perSecondRate: 0,
+    disallowedCountries: [],
+  },
 };
 
 function baseBody(operation: Operation): Record<string, unknown> {
@@ -489,6 +505,17 @@ function judge(
   return isEnvelopeText(response.body) ? null : finding;
 }
 
+/** A session refused (2005/2006) or the send API's refused key (HTTP 401). */
+function isUnauthenticated(status: number, body: string): boolean {
+  if (status === 401) return true;
+  try {
+    const { code } = JSON.parse(body) as { code?: unknown };
+    return code === ErrorCode.TOKEN_EXPIRED || code === ErrorCode.TOKEN_INVALID;
+  } catch {
+    return false;
+  }
+}
+
 // ---------------------------------------------------------------- the sessions
 
 let user: SignedUpUser;
@@ -504,6 +531,8 @@ async function liveSession(): Promise<string> {
 }
 
 beforeAll(async () => {
+  // Prices, so that a plausible send API body is accepted and each hostile field is its only fault.
+  await seedDemoPrices(t.db);
   sender = await setUpSendingAccount(t);
   user = sender.user;
   sessionToken = user.token;
@@ -512,6 +541,8 @@ beforeAll(async () => {
 
 /** The operations that took the plausible multipart body rather than refusing its type (415). */
 const multipartOperations: string[] = [];
+/** Operations where a probe sent with valid credentials was refused as unauthenticated (it then tests less). */
+const refusedCredentials = new Set<string>();
 
 async function drive(operation: Operation): Promise<Finding[]> {
   const findings: Finding[] = [];
@@ -534,6 +565,9 @@ async function drive(operation: Operation): Promise<Finding[]> {
       body: response.body,
     });
     if (finding) findings.push(finding);
+    if (!probe.noAuth && operation.auth !== 'none' && isUnauthenticated(response.statusCode, response.body)) {
+      refusedCredentials.add(operation.path);
+    }
     return response.statusCode;
   };
   for (const probe of probesOf(operation)) await send(probe);
@@ -554,6 +588,10 @@ describe('every operation of the OpenAPI document answers hostile input with an 
     for (const operation of operations) findings.push(...(await drive(operation)));
     expect(operations.length).toBeGreaterThan(50);
     expect(multipartOperations).toEqual(expect.arrayContaining(['/api/user/avatar', '/api/user/kyc/result']));
+    // Only signing out ends the session its own later probes carry; everywhere else they reached the call.
+    expect([...refusedCredentials]).toEqual(['/api/user/logout']);
+    // The plausible bodies are accepted where they can be: the send API's sent, so its fields were all read.
+    expect((await writesOf(t.db, sender.accountId)).messages).toBeGreaterThan(0);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
     expect(findings).toEqual([]);
   }, 120_000);
