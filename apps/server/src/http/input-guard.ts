@@ -60,10 +60,12 @@ export function findUnstorableInput(value: unknown, maxDepth = Infinity): InputF
     const entries: [string, unknown][] = Array.isArray(node.value)
       ? node.value.map((item, index) => [String(index), item])
       : Object.entries(node.value);
+    if (entries.some(([key]) => !isStorableText(key))) {
+      return { field: node.depth === 0 ? 'body' : node.field, problem: 'textUnstorable' };
+    }
+    // Pushed last to first, so the first field is looked at first.
     for (let i = entries.length - 1; i >= 0; i--) {
       const [key, child] = entries[i]!;
-      if (!isStorableText(key))
-        return { field: node.depth === 0 ? 'body' : node.field, problem: 'textUnstorable' };
       stack.push({ value: child, field: node.depth === 0 ? key : node.field, depth: node.depth + 1 });
     }
   }
