@@ -88,6 +88,26 @@ describe('GET /api/health/ready in a process that owns the carriers', () => {
     });
   });
 
+  test('names the carriers only to callers on loopback: others see carrier-1, carrier-2 in route order', async () => {
+    const simulator = await SmscSimulator.start({ dataDir: tempDir(), systemId: 'acme', password: 'pw' });
+    cleanups.push(() => simulator.close());
+    await startCarriers(`GB=${simulator.url({ name: 'uk' })};*=${simulator.url({ name: 'world' })}`);
+    await waitFor(() => layer!.bindStates().every((bind) => bind.state === 'bound'), 3_000, 'the binds');
+
+    const remote = await t.app.inject({
+      method: 'GET',
+      url: '/api/health/ready',
+      remoteAddress: '203.0.113.9',
+    });
+    expect(remote.statusCode).toBe(200);
+    const binds = remote.json<{ data: ReadinessReport }>().data.carriers.binds;
+    expect(binds.map((bind) => [bind.name, bind.state])).toEqual([
+      ['carrier-1', 'bound'],
+      ['carrier-2', 'bound'],
+    ]);
+    expect(remote.body).not.toContain('acme');
+  });
+
   test('is not ready while the carriers have not started', async () => {
     const { status, body } = await t.get<ReadinessReport>('/api/health/ready');
     expect(status).toBe(503);

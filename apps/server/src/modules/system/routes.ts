@@ -8,8 +8,9 @@ import { z } from 'zod';
 import { ErrorCode, errorMessage } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
+import { isIpAllowed } from '../../lib/ip-allowlist.js';
 import { localeFromAcceptLanguage } from '../../lib/locale.js';
-import type { Readiness } from './readiness.js';
+import type { Readiness, ReadinessReport } from './readiness.js';
 import { pingDatabase } from './repo.js';
 
 const ZReadinessReport = z
@@ -35,7 +36,12 @@ const ZReadinessReport = z
       ready: z.boolean().describe('Every bind is bound; false while the carriers are still starting.'),
       binds: z.array(
         z.object({
-          name: z.string().describe('The carrier name of SMPP_ROUTES (`?name=`), or `simulator`.'),
+          name: z
+            .string()
+            .describe(
+              'The carrier name of SMPP_ROUTES (`?name=`, by default `system_id@host:port`), or `simulator`, ' +
+                'for callers on loopback; `carrier-1`, `carrier-2`… in route order for everyone else.',
+            ),
           state: z
             .enum(['bound', 'connecting', 'refused'])
             .describe(
@@ -55,6 +61,17 @@ const ZReadinessReport = z
     }),
   })
   .meta({ id: 'ReadinessReport' });
+
+const LOOPBACK = ['127.0.0.0/8', '::1/128'];
+
+/**
+ * The call needs no session, and a default carrier name is `system_id@host:port`: an account name and a
+ * supplier's address are nobody else's business. Probes need the states; operators on the host see names.
+ */
+function withAnonymousBinds(report: ReadinessReport): ReadinessReport {
+  const binds = report.carriers.binds.map((bind, i) => ({ ...bind, name: `carrier-${i + 1}` }));
+  return { ...report, carriers: { ...report.carriers, binds } };
+}
 
 export const systemRoutes: FastifyPluginAsyncZod<{ db: Database; readiness: Readiness }> = async (
   app,
@@ -102,7 +119,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database; readiness: Read
       },
     },
     async (request, reply) => {
-      const report = await readiness.check();
+      const checked = await readiness.check();
+      const report = isIpAllowed(request.ip, LOOPBACK) ? checked : withAnonymousBinds(checked);
       // Probes must see the state now, never a cached answer.
       void reply.header('cache-control', 'no-store');
       if (report.ready) return ok(report);
