@@ -2,7 +2,7 @@
  * The data router: a root route whose loader runs the guards before every navigation, the public pages, and
  * the default layout holding the signed-in pages and the catch-all not-found page.
  */
-import { createBrowserRouter, redirect, type RouteObject } from 'react-router-dom';
+import { createBrowserRouter, type RouteObject } from 'react-router-dom';
 import { LOGIN_PATH, registerRouteTree, type AppRoute } from '../../shared/router';
 import { APP_ROUTE_TREE, LAYOUT_ROUTES, PUBLIC_ROUTES } from './app-routes';
 import { createGuardDeps, createGuardLoader } from './guard-loader';
@@ -10,7 +10,7 @@ import type { GuardDeps } from './guards/types';
 import { PageLoading } from './PageLoading';
 import { RootShell } from './RootShell';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
-import { toRouteObjects } from './to-route-objects';
+import { redirectingIndex, toRouteObjects } from './to-route-objects';
 import { notFoundRoute } from '../../features/exception/routes';
 
 export function buildRouteObjects(
@@ -28,7 +28,7 @@ export function buildRouteObjects(
       // The guards must judge every navigation, not only the first.
       shouldRevalidate: () => true,
       children: [
-        { index: true, loader: () => redirect(LOGIN_PATH) },
+        redirectingIndex(() => LOGIN_PATH),
         ...toRouteObjects(PUBLIC_ROUTES, tree),
         {
           id: 'layout',

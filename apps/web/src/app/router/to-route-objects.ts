@@ -16,14 +16,7 @@ export function toRouteObjects(
       const handle: RouteHandle = { name: route.name, meta: route.meta };
       const children = toRouteObjects(route.children ?? [], tree);
       const target = route.redirectTo ? findRoute(route.redirectTo, tree) : undefined;
-      if (target) {
-        children.unshift({
-          index: true,
-          loader: ({ request }) => redirect(withSearch(target.path, request)),
-          // Never shown (the loader always redirects); declared so the router does not warn about an empty leaf.
-          Component: RedirectingNothing,
-        });
-      }
+      if (target) children.unshift(redirectingIndex((request) => withSearch(target.path, request)));
       const page = route.page;
       return {
         id: route.name,
@@ -33,6 +26,18 @@ export function toRouteObjects(
         ...(children.length > 0 ? { children } : {}),
       };
     });
+}
+
+/**
+ * An index route that only forwards elsewhere. Its component is never shown (the loader always redirects), but
+ * a leaf route without one makes the router warn about an empty page whenever it is matched.
+ */
+export function redirectingIndex(destination: (request: Request) => string): RouteObject {
+  return {
+    index: true,
+    loader: ({ request }) => redirect(destination(request)),
+    Component: RedirectingNothing,
+  };
 }
 
 function RedirectingNothing() {
