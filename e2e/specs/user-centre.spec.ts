@@ -22,7 +22,7 @@ import {
 import { codeOf, readMails, waitForMail } from '../support/mail.js';
 import { codeOfSms, readSms, waitForSms } from '../support/sms.js';
 import { buttonName, text } from '../support/texts.js';
-import { totpCode, totpStep, waitForNextStep } from '../support/totp.js';
+import { freshTotp, totpCode } from '../support/totp.js';
 
 const user = {
   email: `centre-${Date.now()}@example.com`,
@@ -346,8 +346,9 @@ test('with an authenticator app on, sign-in asks for its code (computed from the
   const secret = (await page.getByTestId('totp-secret').innerText()).replace(/\s/g, '');
   expect(secret).toMatch(/^[A-Z2-7]{32}$/);
   await shot(page, 'user-totp-setup-en');
-  const enabledAt = Date.now();
-  await typeOtp(page, text('user.totp.codeLabel'), totpCode(secret, enabledAt));
+  // Each code is used once; the server's window of a step either side gives three without waiting.
+  const enabling = await freshTotp(secret, null);
+  await typeOtp(page, text('user.totp.codeLabel'), enabling.code);
   await page.getByRole('button', { name: buttonName('user.totp.enable') }).click();
   await expect(page.getByText(text('user.twoFactor.authenticatorActive'))).toBeVisible();
   await expect(page.getByText(text('user.totp.on'), { exact: true })).toBeVisible();
@@ -358,9 +359,9 @@ test('with an authenticator app on, sign-in asks for its code (computed from the
   await expect(page.getByText(text('auth.code.fromAuthenticator'))).toBeVisible();
   await expect(page.getByRole('button', { name: new RegExp(text('auth.code.resend')) })).toHaveCount(0);
   await shot(page, 'login-totp-en');
-  // The code that turned the app on cannot be used again: take the next one.
-  await waitForNextStep(totpStep(enabledAt));
-  await typeOtp(page, text('auth.code.totpLabel'), totpCode(secret));
+  // The code that turned the app on cannot be used again: take a later one.
+  const signingIn = await freshTotp(secret, enabling.step);
+  await typeOtp(page, text('auth.code.totpLabel'), signingIn.code);
   await page.getByRole('button', { name: buttonName('auth.code.submit') }).click();
   await expect(page).toHaveURL(/\/app\/dashboard\/workplace/);
   expect(readSms(PHONE).length, 'nothing texted').toBe(smsBefore);
@@ -373,8 +374,8 @@ test('with an authenticator app on, sign-in asks for its code (computed from the
   await submitLogin(page, user.email, user.password, 'zh-CN');
   await expect(page.getByText(text('auth.code.fromAuthenticator', 'zh-CN'))).toBeVisible();
   await shot(page, 'login-totp-zh');
-  await waitForNextStep(totpStep());
-  await typeOtp(page, text('auth.code.totpLabel', 'zh-CN'), totpCode(secret));
+  const signingInAgain = await freshTotp(secret, signingIn.step);
+  await typeOtp(page, text('auth.code.totpLabel', 'zh-CN'), signingInAgain.code);
   await page.getByRole('button', { name: buttonName('auth.code.submit', 'zh-CN') }).click();
   await expect(page).toHaveURL(/\/app\/dashboard\/workplace/);
   await expect(

@@ -28,16 +28,43 @@ export function totpStep(at = Date.now()): number {
   return Math.floor(at / TOTP_STEP_MS);
 }
 
-export function totpCode(secret: string, at = Date.now()): string {
+/** The code of one 30-second step, as the app shows it during that step. */
+export function totpCodeOfStep(secret: string, step: number): string {
   const counter = Buffer.alloc(8);
-  counter.writeBigUInt64BE(BigInt(totpStep(at)));
+  counter.writeBigUInt64BE(BigInt(step));
   const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest();
   const offset = digest[digest.length - 1]! & 0x0f;
   return String((digest.readUInt32BE(offset) & 0x7fffffff) % 1_000_000).padStart(6, '0');
 }
 
-/** Waits until the 30-second step after `usedStep` so a fresh code is not a replay of the used one. */
-export async function waitForNextStep(usedStep: number): Promise<void> {
-  const wait = (usedStep + 1) * TOTP_STEP_MS - Date.now();
-  if (wait > 0) await new Promise((resolve) => setTimeout(resolve, wait + 200));
+export function totpCode(secret: string, at = Date.now()): string {
+  return totpCodeOfStep(secret, totpStep(at));
+}
+
+/**
+ * The server accepts the codes of one step either side of its clock (TOTP_WINDOW in apps/server/src/lib/totp.ts)
+ * and never a step at or before the last one used. A previous step's code is only chosen while at least this
+ * long remains of the current step: the server checks it a moment later, and must still count it as adjacent.
+ */
+const PREVIOUS_STEP_MARGIN_MS = 10_000;
+
+/**
+ * The earliest code the server will take now after `usedStep` was used (null: none used yet): the previous,
+ * current or next step's, as a phone whose clock is a little behind or ahead would show. Three codes in a row
+ * need no wait; it waits for the next step to begin only when the next step's code is already used, which
+ * within three codes happens only when the first came in the last 10 s of a step (so the wait is shorter).
+ */
+export async function freshTotp(
+  secret: string,
+  usedStep: number | null,
+): Promise<{ code: string; step: number }> {
+  for (;;) {
+    const now = Date.now();
+    const current = totpStep(now);
+    const leftInStep = (current + 1) * TOTP_STEP_MS - now;
+    const earliest = leftInStep >= PREVIOUS_STEP_MARGIN_MS ? current - 1 : current;
+    const step = Math.max(earliest, usedStep === null ? earliest : usedStep + 1);
+    if (step <= current + 1) return { code: totpCodeOfStep(secret, step), step };
+    await new Promise((resolve) => setTimeout(resolve, leftInStep + 200));
+  }
 }
