@@ -1,7 +1,6 @@
 import { spawn } from 'node:child_process';
 import { mkdirSync, rmSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
-import { setTimeout as sleep } from 'node:timers/promises';
 import { describe, expect, test } from 'vitest';
 import { REPO_ROOT } from './testing/processes.js';
 import { useTempDirs } from './testing/temp-dirs.js';
@@ -15,9 +14,21 @@ describe('generated secrets', () => {
     const lockFile = path.join(dataDir, 'secrets.json.lock');
     // This test plays the other process, which is in the middle of writing the file.
     writeFileSync(lockFile, '');
+    // The child says when it first finds the lock taken, so the file is written while it is waiting.
     const script = `
+      const fs = (await import('node:fs')).default;
+      const { syncBuiltinESMExports } = await import('node:module');
+      const openSync = fs.openSync;
+      fs.openSync = (...args) => {
+        try {
+          return openSync(...args);
+        } catch (error) {
+          if (error.code === 'EEXIST') process.stderr.write('waiting\\n');
+          throw error;
+        }
+      };
+      syncBuiltinESMExports();
       const { loadOrCreateSecrets } = await import('./apps/server/src/secrets.ts');
-      process.stderr.write('ready\\n');
       process.stdout.write(JSON.stringify(loadOrCreateSecrets(${JSON.stringify(dataDir)})));
     `;
     const child = spawn(process.execPath, ['--import', 'tsx', '--input-type=module', '-e', script], {
@@ -31,10 +42,9 @@ describe('generated secrets', () => {
     await new Promise<void>((resolve) => {
       child.stderr.on('data', (chunk: Buffer) => {
         stderr += chunk.toString();
-        if (stderr.includes('ready')) resolve();
+        if (stderr.includes('waiting')) resolve();
       });
     });
-    await sleep(300);
 
     const written = {
       captchaHmacKey: 'k'.repeat(16),

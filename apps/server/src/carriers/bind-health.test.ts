@@ -89,7 +89,12 @@ describe('bind health', () => {
     const carrier = carrierFor(url, logger);
 
     await waitFor(() => carrier.bindState().error === 'ECONNREFUSED', 3_000, 'the connect failure');
-    await new Promise((resolve) => setTimeout(resolve, 200));
+    // Each later failed attempt is a debug line only: three of them are three retries the log kept quiet about.
+    await waitFor(
+      () => lines.filter((line) => line.msg === 'smpp: disconnected').length >= 3,
+      3_000,
+      'three more attempts',
+    );
     expect(carrier.bindState().state).toBe('connecting');
     const loud = lines.filter((line) => line.level >= WARN);
     expect(loud).toHaveLength(1);

@@ -1,4 +1,4 @@
-import { expect, test } from 'vitest';
+import { expect, test, vi } from 'vitest';
 import { ConcatAssembler } from './concat-assembler.js';
 
 test('parts in any order and repeated ones give the payload in sequence order', () => {
@@ -13,11 +13,18 @@ test('parts in any order and repeated ones give the payload in sequence order', 
   expect(assembler.pendingCount).toBe(0);
 });
 
-test('an incomplete message is dropped after its time to live', async () => {
-  const dropped: string[] = [];
-  const assembler = new ConcatAssembler<null>({ ttlMs: 10, onDropped: (key) => void dropped.push(key) });
-  assembler.add('k', { reference: 1, total: 2, sequence: 1 }, Buffer.from('A'), null);
-  await new Promise((resolve) => setTimeout(resolve, 30));
-  expect(dropped).toEqual(['k|1|2']);
-  expect(assembler.pendingCount).toBe(0);
+test('an incomplete message is dropped after its time to live', () => {
+  vi.useFakeTimers();
+  try {
+    const dropped: string[] = [];
+    const assembler = new ConcatAssembler<null>({ ttlMs: 10, onDropped: (key) => void dropped.push(key) });
+    assembler.add('k', { reference: 1, total: 2, sequence: 1 }, Buffer.from('A'), null);
+    vi.advanceTimersByTime(9);
+    expect(assembler.pendingCount).toBe(1);
+    vi.advanceTimersByTime(1);
+    expect(dropped).toEqual(['k|1|2']);
+    expect(assembler.pendingCount).toBe(0);
+  } finally {
+    vi.useRealTimers();
+  }
 });

@@ -1,6 +1,13 @@
 import { afterEach, beforeEach, expect, test } from 'vitest';
 import { CarrierError } from './errors.js';
-import { createHarness, messageFor, waitFor, type Harness } from './testing/carrier-harness.js';
+import type { SmppCarrier } from './smpp-carrier.js';
+import {
+  createHarness,
+  messageFor,
+  waitFor,
+  type CarrierEvents,
+  type Harness,
+} from './testing/carrier-harness.js';
 
 let harness: Harness;
 
@@ -60,20 +67,28 @@ test('a throttled submit is retried after a pause and then delivered', async () 
   expect((await harness.readReceived()).map((line) => line.messageId)).toEqual(['m-throttled']);
 });
 
+/**
+ * Proves no receipt is coming for what was sent so far: the simulator sends receipts after the same delay in
+ * the order it took the messages, so once a later message's receipt is here, an earlier one would be too.
+ */
+async function expectOnlyTheLaterReceipt(carrier: SmppCarrier, events: CarrierEvents) {
+  const { carrierMessageIds } = await carrier.submit(messageFor('m-later', '+447700900123', 'later'));
+  await waitFor(() => events.receipts.length > 0, 2000, "the later message's receipt");
+  expect(events.receipts.map((receipt) => receipt.carrierMessageId)).toEqual(carrierMessageIds);
+}
+
 test('the no-receipt test number is accepted and never receipted', async () => {
   const { carrier, events } = harness.connect();
   await carrier.submit(messageFor('m-silent', '+12025550106', 'quiet'));
   await waitFor(async () => (await harness.readReceived()).length === 1, 2000, 'the line');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(events.receipts).toEqual([]);
+  await expectOnlyTheLaterReceipt(carrier, events);
 });
 
 test('no receipt is sent when registered delivery was not asked for', async () => {
   const { carrier, events } = harness.connect();
   await carrier.submit({ ...messageFor('m-noreg', '+447700900123', 'hi'), registeredDelivery: false });
   await waitFor(async () => (await harness.readReceived()).length === 1, 2000, 'the line');
-  await new Promise((resolve) => setTimeout(resolve, 100));
-  expect(events.receipts).toEqual([]);
+  await expectOnlyTheLaterReceipt(carrier, events);
 });
 
 test('a receipt the engine fails to store is answered ESME_RX_T_APPN and delivered again', async () => {
