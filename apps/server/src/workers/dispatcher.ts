@@ -37,6 +37,11 @@ export interface Dispatcher {
   stop(options?: { drainMs?: number }): Promise<void>;
   kill(): void;
   readonly inFlight: number;
+  /**
+   * How many rows the first claim begun after this call took: proof that the queue was read at the clock's
+   * present time, where a test would otherwise sleep and hope a poll happened. Rejects if the dispatcher stops.
+   */
+  nextClaim(): Promise<number>;
 }
 
 /** Time a submit keeps after the lease for its outcome to be written before the row can be claimed again. */
@@ -50,6 +55,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
   let isStopping = false;
   let wakeUp: (() => void) | null = null;
   let slotFreed: (() => void) | null = null;
+  let claimWaiters: Array<{ resolve(count: number): void; reject(error: Error): void }> = [];
   const submitDeadlineMs = Math.max(1_000, options.leaseMs - LEASE_MARGIN_MS);
   /** One per claimed batch: its deadline, the shutdown, and how far its deferrals are spread. */
   const batchContext = (): DispatchContext => ({
@@ -98,6 +104,8 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         continue;
       }
       let claimed: ClaimedMessage[];
+      const waiters = claimWaiters;
+      claimWaiters = [];
       try {
         const now = clock();
         claimed = await claimDueMessages(db, {
@@ -107,9 +115,11 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
         });
       } catch (error) {
         logger.error({ err: error }, 'dispatch: claiming failed');
+        for (const waiter of waiters) waiter.reject(new Error('dispatch: claiming failed', { cause: error }));
         await pause(Math.max(options.pollMs, 1_000));
         continue;
       }
+      for (const waiter of waiters) waiter.resolve(claimed.length);
       if (isStopping) {
         // Claimed while stopping: give the rows straight back.
         for (const message of claimed) release(message);
@@ -132,6 +142,10 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       reason: 'released',
       errorCode: null,
     });
+  }
+
+  function rejectClaimWaiters(): void {
+    for (const waiter of claimWaiters.splice(0)) waiter.reject(new Error('the dispatcher has stopped'));
   }
 
   async function settleWithin(ms: number): Promise<boolean> {
@@ -158,6 +172,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     async stop({ drainMs = 5_000 } = {}) {
       if (isStopping) return;
       isStopping = true;
+      rejectClaimWaiters();
       wakeUp?.();
       slotFreed?.();
       await loop;
@@ -177,6 +192,7 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     },
     kill() {
       isStopping = true;
+      rejectClaimWaiters();
       writer.discard();
       shutdown.abort();
       wakeUp?.();
@@ -184,6 +200,12 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     },
     get inFlight() {
       return inFlight.size;
+    },
+    nextClaim() {
+      if (isStopping) return Promise.reject(new Error('the dispatcher has stopped'));
+      const claim = new Promise<number>((resolve, reject) => claimWaiters.push({ resolve, reject }));
+      wakeUp?.();
+      return claim;
     },
   };
 }

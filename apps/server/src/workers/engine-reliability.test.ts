@@ -68,7 +68,7 @@ describe('reliability of dispatch', () => {
 
     // A new worker only takes the dead one's messages once their lease has run out.
     await e.startEngine();
-    await new Promise((resolve) => setTimeout(resolve, 150));
+    await e.engine.dispatcher.nextClaim();
     const [stillLeased] = await e.db
       .select({ n: sql<number>`count(*)::int` })
       .from(messages)

@@ -73,15 +73,20 @@ describe('the receipt expiry sweep', () => {
   test('a started sweeper expires messages by itself as their deadline passes', async () => {
     const clock = createFakeClock();
     const ids = await sentMessages(2, clock.now(), new Date(clock.now().getTime() + 1_000));
+    // Each sweep reads the clock once: two reads mean the first sweep, before the deadline, has finished.
+    let clockReads = 0;
     const sweeper = createReceiptExpirySweeper({
       db: database.db,
-      clock: clock.now,
+      clock: () => {
+        clockReads += 1;
+        return clock.now();
+      },
       logger: SILENT,
       intervalMs: 10,
     });
     sweeper.start();
     try {
-      await new Promise((resolve) => setTimeout(resolve, 50));
+      await waitFor(() => clockReads >= 2, 5_000, 'two sweeps');
       expect(Object.values(await statusesOf(database.db, ids))).toEqual(['sent', 'sent']);
       clock.advance(1_000);
       await waitFor(

@@ -12,8 +12,6 @@ import { waitFor } from '../../carriers/testing/carrier-harness.js';
 
 const e = useEngine();
 
-const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /** Waits until `delivered` messages were delivered and every other one was put back for later. */
 async function waitForDeferrals(ids: string[], delivered: number) {
   return waitFor(
@@ -34,12 +32,13 @@ describe('scheduled messages', () => {
     const account = await createTestAccount(e.db);
     const sendAt = new Date(e.clock.now().getTime() + 3_600_000);
     const [id] = await queueMessages(e.db, account, [{ to: '+14155550130', sendAt }], e.clock.now());
-    await pause(150);
+    // A claim begun after the insert, and one after the clock moved, find nothing due.
+    expect(await e.engine.dispatcher.nextClaim()).toBe(0);
     expect((await messagesByIds(e.db, [id!]))[0]).toMatchObject({ status: 'scheduled', attempts: 0 });
     expect(await e.readReceived()).toEqual([]);
 
     e.clock.advance(3_600_000 - 1);
-    await pause(100);
+    expect(await e.engine.dispatcher.nextClaim()).toBe(0);
     expect((await messagesByIds(e.db, [id!]))[0]!.status).toBe('scheduled');
 
     e.clock.advance(1);
@@ -68,14 +67,18 @@ describe('rate limits at dispatch', () => {
       expect(row.dueAt.getTime()).toBeGreaterThan(e.clock.now().getTime());
       expect(row.dueAt.getTime()).toBeLessThanOrEqual(e.clock.now().getTime() + 2_000);
     }
-    // Real time moves the limiter's window, the fake clock makes the rows due: two more windows suffice.
-    for (let round = 0; round < 4; round += 1) {
-      await pause(1_000);
-      e.clock.advance(1_000);
-      const rows = await messagesByIds(e.db, ids);
-      if (rows.every((row) => row.status === 'delivered')) break;
-    }
-    await e.waitForStatuses(ids, ['delivered']);
+    // Real time moves the limiter's window, the fake clock makes the rows due: the fake clock follows real
+    // time until every message is delivered (two more windows).
+    let followed = Date.now();
+    await waitFor(
+      async () => {
+        e.clock.advance(Date.now() - followed);
+        followed = Date.now();
+        return (await messagesByIds(e.db, ids)).every((row) => row.status === 'delivered');
+      },
+      8_000,
+      'the deferred messages',
+    );
     expect((await e.readReceived()).filter((line) => ids.includes(line.messageId))).toHaveLength(5);
   });
 
@@ -109,11 +112,15 @@ describe('submit failures', () => {
     e.simulator.setUnresponsive(true);
     const [id] = await queueMessages(e.db, account, [{ to: '+14155550137', price: '0.10' }], e.clock.now());
 
-    await e.waitForStatuses([id!], ['queued'], 5_000).then(async () => {
-      const [row] = await messagesByIds(e.db, [id!]);
-      if (row!.attempts === 0) await pause(500);
-    });
-    const [retrying] = await messagesByIds(e.db, [id!]);
+    // Queued again with its first attempt counted (queued with none counted is where it started).
+    const [retrying] = await waitFor(
+      async () => {
+        const rows = await messagesByIds(e.db, [id!]);
+        return rows[0]!.status === 'queued' && rows[0]!.attempts === 1 && rows;
+      },
+      5_000,
+      'the first attempt to time out',
+    );
     expect(retrying).toMatchObject({ status: 'queued', attempts: 1 });
     // 1 s · 2^0 with equal jitter: between 0.5 and 1 s.
     const waitMs = retrying!.dueAt.getTime() - e.clock.now().getTime();
