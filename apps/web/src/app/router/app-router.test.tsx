@@ -1,4 +1,5 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
+import NProgress from 'nprogress';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
 import { registerRouteTree } from '../../shared/router';
@@ -13,8 +14,11 @@ import { buildRouteObjects } from './create-app-router';
 import { user } from './guards/test-helpers';
 
 // The page progress bar removes itself on timers (speed 200 ms, then a fade); jsdom must outlive the last
-// of them, or it throws 'document is not defined' after the file ends.
-afterAll(() => new Promise((resolve) => setTimeout(resolve, 1_000)));
+// of them, or it throws 'document is not defined' after the file ends. Its element is gone after the last.
+afterAll(async () => {
+  NProgress.done();
+  await waitFor(() => expect(document.getElementById('nprogress')).toBeNull());
+});
 
 // The first visit inside the layout loads the layout's code (navbar, menus, drawers, tab bar) on demand.
 configure({ asyncUtilTimeout: 10_000 });
