@@ -12,7 +12,7 @@ import { sql } from 'drizzle-orm';
 import { usePglite } from '../apps/server/src/db/client.js';
 import { ensureMessagePartitions } from '../apps/server/src/db/partitions.js';
 import type { Database } from '../apps/server/src/db/database.js';
-import { queryRows } from '../apps/server/src/modules/delivery/sql-rows.js';
+import { queryRows } from '../apps/server/src/db/sql-rows.js';
 import { callOpsSocket } from '../apps/server/src/ops/socket.js';
 import {
   createTestAccount,

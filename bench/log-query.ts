@@ -7,7 +7,7 @@
 import { sql } from 'drizzle-orm';
 import type { TSmsLogFilters } from '@beacon/shared';
 import type { Database } from '../apps/server/src/db/database.js';
-import { queryRows } from '../apps/server/src/modules/delivery/sql-rows.js';
+import { queryRows } from '../apps/server/src/db/sql-rows.js';
 import type { LogCursor } from '../apps/server/src/modules/sms-log/cursor.js';
 import { findLogMessage, findLogPage } from '../apps/server/src/modules/sms-log/repo.js';
 import { createSeedAccounts, seedTo, type SeededLog } from './log-seed.js';

@@ -8,7 +8,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database.js';
 import { ensureMessagePartitions } from '../apps/server/src/db/partitions.js';
-import { queryRows } from '../apps/server/src/modules/delivery/sql-rows.js';
+import { queryRows } from '../apps/server/src/db/sql-rows.js';
 import { createTestAccount } from '../apps/server/src/testing/engine-fixtures.js';
 import { progress } from './progress.js';
 

@@ -7,7 +7,7 @@
 import path from 'node:path';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database.js';
-import { queryRows } from '../apps/server/src/modules/delivery/sql-rows.js';
+import { queryRows } from '../apps/server/src/db/sql-rows.js';
 import { REPO_ROOT, spawnTs } from './children.js';
 import { runLoad, type LoadResult } from './load.js';
 import { progress } from './progress.js';

@@ -1,27 +1,28 @@
 /** The composition root of the services: each is built from exactly what it needs. */
 import type { AppDeps } from './app.js';
 import { createTokenBucket } from './http/rate-limit.js';
-import { createAccountService } from './modules/accounts/service.js';
-import { createAuditService } from './modules/audit/service.js';
-import { createCodeDelivery } from './modules/auth/code-delivery.js';
-import { createLoginService } from './modules/auth/login-service.js';
-import { createPasswordService } from './modules/auth/password-service.js';
-import { createSignupService } from './modules/auth/signup-service.js';
-import { createSsoService } from './modules/auth/sso-service.js';
-import { createKycService } from './modules/kyc/service.js';
-import { createReadiness } from './modules/system/readiness.js';
+import { createAccountService } from './modules/accounts/index.js';
+import { createAuditService } from './modules/audit/index.js';
+import {
+  createCodeDelivery,
+  createLoginService,
+  createPasswordService,
+  createSignupService,
+  createSsoService,
+} from './modules/auth/index.js';
+import { createKycService } from './modules/kyc/index.js';
+import { createReadiness } from './modules/system/index.js';
 import { createKycProvider } from './providers/kyc/create-kyc-provider.js';
-import { createProductInterestService } from './modules/product-interest/service.js';
-import { createSessionService } from './modules/sessions/service.js';
-import { createTrustedDeviceService } from './modules/sessions/trusted-devices.js';
-import { createUserService } from './modules/users/service.js';
-import { createSendingServices } from './modules/sending/compose.js';
-import { createSmsLogService } from './modules/sms-log/service.js';
-import { createWebhookService } from './modules/webhooks/service.js';
+import { createProductInterestService } from './modules/product-interest/index.js';
+import { createSessionService, createTrustedDeviceService } from './modules/sessions/index.js';
+import { createUserService } from './modules/users/index.js';
+import { createSendingServices } from './modules/sending/index.js';
+import { createSmsLogService } from './modules/sms-log/index.js';
+import { createWebhookService } from './modules/webhooks/index.js';
 import { createSecretBox } from './lib/secret-box.js';
-import { createContactCodes } from './modules/contact-codes/service.js';
-import { createAuthenticator } from './modules/security/authenticator.js';
-import { createUserCentreServices } from './modules/user-centre/compose.js';
+import { createContactCodes } from './modules/contact-codes/index.js';
+import { createAuthenticator } from './modules/security/index.js';
+import { createUserCentreServices } from './modules/user-centre/index.js';
 
 export function createServices({
   config,

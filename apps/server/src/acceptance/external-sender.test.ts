@@ -10,7 +10,7 @@ import path from 'node:path';
 import type { CaptchaChallenge } from '@beacon/shared';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { basicAuthHeader } from '../http/basic-auth.js';
-import { verifySignatureHeader } from '../modules/webhooks/signature.js';
+import { verifySignatureHeader } from '../modules/webhooks/index.js';
 import { freePort, runCli, startServerProcess, waitFor, type ServerProcess } from '../testing/processes.js';
 import { solveCaptcha } from '../testing/solve-captcha.js';
 import { useTempDirs } from '../testing/temp-dirs.js';

@@ -5,7 +5,7 @@
 import type { FastifyRequest } from 'fastify';
 import { ErrorCode } from '@beacon/shared';
 import { AppError } from '../lib/app-error.js';
-import type { AuthContext, SessionService } from '../modules/sessions/service.js';
+import type { AuthContext, SessionService } from '../modules/sessions/index.js';
 
 declare module 'fastify' {
   interface FastifyRequest {

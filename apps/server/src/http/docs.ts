@@ -6,7 +6,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
-import { WEBHOOK_DOCS, WEBHOOK_TAG } from '../modules/webhooks/openapi.js';
+import { WEBHOOK_DOCS, WEBHOOK_TAG } from '../modules/webhooks/index.js';
 
 export const TAGS = [
   { name: 'auth', description: 'Sign-up, sign-in with a second factor, password reset, single sign-on' },

@@ -6,11 +6,11 @@ import { MESSAGE_STATUSES } from '../db/schema/index.js';
 import { formatMicros, parseDecimalToMicros } from '@beacon/shared';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
-import { accountExists, setVerified } from '../modules/accounts/repo.js';
-import { createApiKeyService } from '../modules/api-keys/service.js';
+import { accountExists, setVerified } from '../modules/accounts/index.js';
+import { createApiKeyService } from '../modules/api-keys/index.js';
 import { AccountMissingError, recharge } from '../modules/billing/index.js';
-import { PriceImportError, createPricingService } from '../modules/pricing/service.js';
-import { countMessagesByStatus } from '../modules/sending/repo.js';
+import { createPricingService, PriceImportError } from '../modules/pricing/index.js';
+import { countMessagesByStatus } from '../modules/sending/index.js';
 import { OPS_USAGE, OpsError, type OpsRequest } from './protocol.js';
 
 export { OPS_USAGE, OpsError, type OpsRequest };

@@ -9,7 +9,7 @@ import { accounts, batches, ledgerEntries, messages, optOuts, templates } from '
 import { basicAuthHeader } from '../http/basic-auth.js';
 import { recharge, sumLedger } from '../modules/billing/index.js';
 import { newTemplateId } from '../lib/ids.js';
-import { createPricingService } from '../modules/pricing/service.js';
+import { createPricingService } from '../modules/pricing/index.js';
 import { signUp, type SignedUpUser } from './flows.js';
 import type { CallOptions, TestHarness } from './test-app.js';
 

@@ -15,7 +15,7 @@ import type { Mailer } from '../providers/mail/mailer.js';
 import { createOutboxMailer } from '../providers/mail/outbox-mailer.js';
 import type { SmsCodeSender } from '../providers/sms/sms-code-sender.js';
 import { createFakeClock, type FakeClock } from './fake-clock.js';
-import { createMailQueue } from '../modules/mail-outbox/queued-mailer.js';
+import { createMailQueue } from '../modules/mail-outbox/index.js';
 import { createMemoryMailer, type MemoryMailer } from './memory-mailer.js';
 import { testConfig } from './test-config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';

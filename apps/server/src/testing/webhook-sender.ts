@@ -5,7 +5,7 @@
 import pino from 'pino';
 import { afterEach } from 'vitest';
 import { createWebhookUrlGuard } from '../lib/webhook-url-guard.js';
-import { createWebhookDeliverer } from '../modules/webhooks/deliver-webhook.js';
+import { createWebhookDeliverer } from '../modules/webhooks/index.js';
 import { createWebhookSender, type WebhookSender } from '../workers/webhook-sender.js';
 import type { TestHarness } from './test-app.js';
 

@@ -10,9 +10,13 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
-import { claimDueMessages, type ClaimedMessage } from '../modules/delivery/claim-repo.js';
-import type { DispatchContext, DispatchMessage } from '../modules/delivery/dispatch-message.js';
-import type { StatusWriter } from '../modules/delivery/status-writer.js';
+import {
+  claimDueMessages,
+  type ClaimedMessage,
+  type DispatchContext,
+  type DispatchMessage,
+  type StatusWriter,
+} from '../modules/delivery/index.js';
 
 export interface DispatcherOptions {
   db: Database;

@@ -14,13 +14,18 @@ import { DEFAULT_SMS_VALIDITY_HOURS, type EngineConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { createWebhookUrlGuard } from '../lib/webhook-url-guard.js';
-import { createDispatchRateLimiter } from '../modules/delivery/dispatch-limits.js';
-import { createMessageDispatch } from '../modules/delivery/dispatch-message.js';
-import { createInboundService, type InboundService } from '../modules/delivery/inbound-service.js';
-import { createReceiptApplier, type ReceiptApplier } from '../modules/delivery/receipt-applier.js';
-import { createRecentSubmissions } from '../modules/delivery/recent-submissions.js';
-import { createStatusWriter, type StatusWriter } from '../modules/delivery/status-writer.js';
-import { createWebhookDeliverer } from '../modules/webhooks/deliver-webhook.js';
+import {
+  createDispatchRateLimiter,
+  createInboundService,
+  createMessageDispatch,
+  createReceiptApplier,
+  createRecentSubmissions,
+  createStatusWriter,
+  type InboundService,
+  type ReceiptApplier,
+  type StatusWriter,
+} from '../modules/delivery/index.js';
+import { createWebhookDeliverer } from '../modules/webhooks/index.js';
 import { createDispatcher, type Dispatcher } from './dispatcher.js';
 import { createWebhookSender, type WebhookSender } from './webhook-sender.js';
 import { openRedis } from '../lib/redis.js';

@@ -5,7 +5,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
-import { deleteExpiredRows, type PurgeCounts } from '../modules/maintenance/repo.js';
+import { deleteExpiredRows, type PurgeCounts } from '../modules/maintenance/index.js';
 import { ensureMessagePartitions } from '../db/partitions.js';
 
 export const ENDED_SESSION_RETENTION_MS = 30 * 24 * 3_600_000;

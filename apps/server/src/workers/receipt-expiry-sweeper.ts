@@ -6,8 +6,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
-import { expireUnreceiptedMessages } from '../modules/delivery/receipt-expiry.js';
-import type { RecentSubmissions } from '../modules/delivery/recent-submissions.js';
+import { expireUnreceiptedMessages, type RecentSubmissions } from '../modules/delivery/index.js';
 
 export interface ReceiptExpirySweeperOptions {
   db: Database;

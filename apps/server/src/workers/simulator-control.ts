@@ -6,7 +6,7 @@
  */
 import type { Logger } from 'pino';
 import { CarrierError, type InboundMessage, type SmscSimulator } from '../carriers/index.js';
-import type { StoredInbound } from '../modules/delivery/inbound-service.js';
+import type { StoredInbound } from '../modules/delivery/index.js';
 import { OpsError, type OpsRequest } from '../ops/protocol.js';
 import { parseSimInbound, type SimInbound } from '../ops/sim-inbound.js';
 import {

@@ -6,13 +6,13 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
-import type { DeliverWebhook } from '../modules/webhooks/deliver-webhook.js';
 import {
   claimDueDeliveries,
-  writeDeliveryOutcomes,
   type ClaimedDelivery,
+  type DeliverWebhook,
   type DeliveryOutcome,
-} from '../modules/webhooks/repo.js';
+  writeDeliveryOutcomes,
+} from '../modules/webhooks/index.js';
 
 export interface WebhookSenderOptions {
   db: Database;

@@ -5,7 +5,7 @@ import { ZAccountAddSchema, ZAccountSelectSchema } from '@beacon/shared';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { requestMeta } from '../../http/request-meta.js';
-import type { SessionService } from '../sessions/service.js';
+import type { SessionService } from '../sessions/index.js';
 import type { AccountService } from './service.js';
 
 export const accountRoutes: FastifyPluginAsyncZod<{

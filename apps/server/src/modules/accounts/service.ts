@@ -8,13 +8,13 @@ import type { Database } from '../../db/database.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AuditService } from '../audit/service.js';
+import type { AuditService } from '../audit/index.js';
 import { grantTrialCredit } from '../billing/index.js';
-import { findMembershipOfUser, lockOrganisation } from '../orgs/repo.js';
-import { clearCurrentAccountEverywhere, setCurrentAccount, setCurrentAccountIfNone } from '../users/repo.js';
+import { findMembershipOfUser, lockOrganisation } from '../orgs/index.js';
+import { clearCurrentAccountEverywhere, setCurrentAccount, setCurrentAccountIfNone } from '../users/index.js';
 import { newAccountId } from './account-id.js';
 import * as repo from './repo.js';
-import { usdMicrosIn } from '../pricing/demo-prices.js';
+import { usdMicrosIn } from '../pricing/index.js';
 
 export type AccountAddInput = z.output<typeof ZAccountAddSchema>;
 

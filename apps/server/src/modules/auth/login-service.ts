@@ -23,11 +23,10 @@ import { AppError } from '../../lib/app-error.js';
 import { addMs, type Clock } from '../../lib/clock.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
-import type { AuditService } from '../audit/service.js';
-import type { Authenticator } from '../security/authenticator.js';
-import type { SessionService } from '../sessions/service.js';
-import type { TrustedDeviceService } from '../sessions/trusted-devices.js';
-import { findUserByEmail } from '../users/repo.js';
+import type { AuditService } from '../audit/index.js';
+import type { Authenticator } from '../security/index.js';
+import type { SessionService, TrustedDeviceService } from '../sessions/index.js';
+import { findUserByEmail } from '../users/index.js';
 import { destinationOf, type CodeDelivery, type CodeRecipient } from './code-delivery.js';
 import {
   assertCanResend,

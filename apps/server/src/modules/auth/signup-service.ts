@@ -14,10 +14,10 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import { hashPassword } from '../../lib/passwords.js';
 import type { Captcha } from '../../providers/captcha/captcha.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
-import type { AuditService } from '../audit/service.js';
-import { insertMembership, insertOrganisation } from '../orgs/repo.js';
-import type { SessionService } from '../sessions/service.js';
-import { emailExists, insertUser } from '../users/repo.js';
+import type { AuditService } from '../audit/index.js';
+import { insertMembership, insertOrganisation } from '../orgs/index.js';
+import type { SessionService } from '../sessions/index.js';
+import { emailExists, insertUser } from '../users/index.js';
 import {
   assertCanResend,
   assertClaimed,

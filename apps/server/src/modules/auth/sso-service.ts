@@ -9,9 +9,9 @@ import type { Database } from '../../db/database.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { AuditService } from '../audit/service.js';
-import type { SessionService } from '../sessions/service.js';
-import { findUserByEmail } from '../users/repo.js';
+import type { AuditService } from '../audit/index.js';
+import type { SessionService } from '../sessions/index.js';
+import { findUserByEmail } from '../users/index.js';
 import { claimSsoJti } from './sso-repo.js';
 import { assertCanSignIn } from './user-status.js';
 

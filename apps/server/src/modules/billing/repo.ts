@@ -6,7 +6,7 @@
 import { and, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accounts, ledgerEntries, type LedgerType } from '../../db/schema/index.js';
-import { queryRows } from '../delivery/sql-rows.js';
+import { queryRows } from '../../db/sql-rows.js';
 
 export interface BalanceAfter {
   balanceMicros: bigint;

@@ -16,7 +16,7 @@ import {
   lockoutEnd,
   newCode,
   wrongCodeError,
-} from '../auth/code-policy.js';
+} from '../auth/index.js';
 import * as repo from './repo.js';
 
 /** `codeKey`: CODE_HMAC_KEY, the key under which codes are stored (code-policy). */

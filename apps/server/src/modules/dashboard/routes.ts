@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
-import type { SessionService } from '../sessions/service.js';
+import type { SessionService } from '../sessions/index.js';
 import { CHECKLIST_KEYS, type DashboardService } from './service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{

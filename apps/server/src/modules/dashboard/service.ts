@@ -6,8 +6,8 @@ import { ErrorCode, VERIFICATION_STATUS } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { requireCurrentAccount } from '../accounts/current-account.js';
-import { findUserById } from '../users/repo.js';
+import { requireCurrentAccount } from '../accounts/index.js';
+import { findUserById } from '../users/index.js';
 import * as repo from './repo.js';
 import { startOfDayIn } from './start-of-day.js';
 

@@ -7,7 +7,7 @@
 import { SMS_MESSAGE_TYPE } from '@beacon/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { preferIndexLookups, queryRows } from './sql-rows.js';
+import { preferIndexLookups, queryRows } from '../../db/sql-rows.js';
 
 /** Identifies a row of the partitioned table; `createdAt` is PostgreSQL's own text, so it round-trips exactly. */
 export interface MessageKey {

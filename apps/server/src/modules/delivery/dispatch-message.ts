@@ -9,7 +9,7 @@ import { buildSmppParts, type SmppSubmission } from '@beacon/shared/sms/smpp';
 import type { Logger } from 'pino';
 import type { RoutableCarrier } from '../../carriers/index.js';
 import type { Clock } from '../../lib/clock.js';
-import { messageStatusEvent } from '../webhooks/events.js';
+import { messageStatusEvent } from '../webhooks/index.js';
 import type { ClaimedMessage } from './claim-repo.js';
 import type { DispatchRateLimiter } from './dispatch-limits.js';
 import type { RecentSubmissions } from './recent-submissions.js';

@@ -1,5 +1,5 @@
 /** The status webhook body of a message that just became final (null for platform messages: no account). */
-import { messageStatusEvent } from '../webhooks/events.js';
+import { messageStatusEvent } from '../webhooks/index.js';
 import type { ReceiptCandidate } from './receipt-repo.js';
 
 export function finalStatusPayload(

@@ -1,9 +1,8 @@
-/** Inbound (MO) messages: attribution, storage, opt-outs from STOP replies, and the MO webhook outbox. */
+/** Inbound (MO) messages: attribution, storage and opt-outs from STOP replies (the MO webhook: webhooks). */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { messageEvents, messages, optOuts } from '../../db/schema/index.js';
-import { WEBHOOK_RETRY_WINDOW_MS } from './outbox-sql.js';
-import { queryRows } from './sql-rows.js';
+import { queryRows } from '../../db/sql-rows.js';
 
 /**
  * The account that most recently sent to `phone` from `sender` (docs/messaging-engine.md), with that
@@ -82,21 +81,4 @@ export async function insertOptOut(
     .onConflictDoNothing()
     .returning({ phone: optOuts.phone });
   return inserted.length > 0;
-}
-
-/** Queues the `message.inbound` event when the account has an MO webhook URL. */
-export async function insertInboundWebhook(
-  tx: Database,
-  delivery: { accountId: string; messageId: string; payload: string; at: Date },
-): Promise<void> {
-  const now = delivery.at.toISOString();
-  const giveUp = new Date(delivery.at.getTime() + WEBHOOK_RETRY_WINDOW_MS).toISOString();
-  await tx.execute(sql`
-    insert into webhook_deliveries
-      (account_id, message_id, event, url, payload, state, attempts, due_at, give_up_at, created_at)
-    select account_id, ${delivery.messageId}, 'message.inbound', mo_webhook_url, ${delivery.payload}::jsonb,
-           'pending', 0, ${now}::timestamptz, ${giveUp}::timestamptz, ${now}::timestamptz
-    from sms_settings
-    where account_id = ${delivery.accountId} and coalesce(mo_webhook_url, '') <> ''
-  `);
 }

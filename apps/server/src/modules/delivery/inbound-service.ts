@@ -10,8 +10,8 @@ import type { InboundMessage } from '../../carriers/index.js';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { newMessageId } from '../../lib/ids.js';
-import { messageInboundEvent } from '../webhooks/events.js';
-import { findReplyTarget, insertInbound, insertInboundWebhook, insertOptOut } from './inbound-repo.js';
+import { insertInboundWebhook, messageInboundEvent } from '../webhooks/index.js';
+import { findReplyTarget, insertInbound, insertOptOut } from './inbound-repo.js';
 import { isStopReply } from './stop-words.js';
 
 /** Notification (spec section 3) when the reply cannot be tied to a message of ours. */

@@ -31,7 +31,7 @@ import {
 } from './receipt-repo.js';
 import { applyPartReceipt, isFinalStatus, type FinalReceiptStatus } from './receipt-rules.js';
 import { finalStatusPayload } from './final-status-event.js';
-import { preferIndexLookups } from './sql-rows.js';
+import { preferIndexLookups } from '../../db/sql-rows.js';
 
 export class UnmatchedReceiptError extends Error {
   override name = 'UnmatchedReceiptError';

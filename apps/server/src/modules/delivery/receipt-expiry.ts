@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock.js';
 import { lockUnreceiptedMessages, writeReceiptOutcomes, type ReceiptWrite } from './receipt-repo.js';
 import { expireUnreceipted } from './receipt-rules.js';
 import { finalStatusPayload } from './final-status-event.js';
-import { preferIndexLookups } from './sql-rows.js';
+import { preferIndexLookups } from '../../db/sql-rows.js';
 
 export interface ExpiredMessage {
   id: string;

@@ -6,8 +6,9 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import type { MessageStatus } from '../../db/schema/index.js';
 import type { MessageKey } from './claim-repo.js';
-import { insertEventsFrom, insertStatusWebhooksFrom } from './outbox-sql.js';
-import { ID_LIST_SEPARATOR, arrayParam, queryRows } from './sql-rows.js';
+import { insertStatusWebhooksFrom } from '../webhooks/index.js';
+import { insertEventsFrom } from './event-sql.js';
+import { ID_LIST_SEPARATOR, arrayParam, queryRows } from '../../db/sql-rows.js';
 
 export interface ReceiptCandidate {
   key: MessageKey;

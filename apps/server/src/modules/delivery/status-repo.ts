@@ -7,8 +7,9 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import type { MessageKey } from './claim-repo.js';
-import { insertEventsFrom, insertStatusWebhooksFrom } from './outbox-sql.js';
-import { arrayParam, idListToArray, joinIdList, queryRows } from './sql-rows.js';
+import { insertStatusWebhooksFrom } from '../webhooks/index.js';
+import { insertEventsFrom } from './event-sql.js';
+import { arrayParam, idListToArray, joinIdList, queryRows } from '../../db/sql-rows.js';
 
 export interface SentWrite {
   key: MessageKey;

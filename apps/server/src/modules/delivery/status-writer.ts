@@ -9,7 +9,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { refund } from '../billing/index.js';
-import { preferIndexLookups } from './sql-rows.js';
+import { preferIndexLookups } from '../../db/sql-rows.js';
 import {
   writeFailed,
   writePartIds,

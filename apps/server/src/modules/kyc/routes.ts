@@ -20,7 +20,7 @@ import { unreadableBodyOf } from '../../http/body-parsers.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { requestMeta } from '../../http/request-meta.js';
 import { fieldError } from '../../lib/field-error.js';
-import type { SessionService } from '../sessions/service.js';
+import type { SessionService } from '../sessions/index.js';
 import type { KycService } from './service.js';
 
 /** Two images of at most 2 MB as base64 data URLs (a little more when form-encoded), plus the fields. */

@@ -24,8 +24,8 @@ import { AppError } from '../../lib/app-error.js';
 import { addMs, type Clock } from '../../lib/clock.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { KycDecision, KycProvider } from '../../providers/kyc/kyc-provider.js';
-import { requireCurrentAccount } from '../accounts/current-account.js';
-import type { AuditService } from '../audit/service.js';
+import { requireCurrentAccount } from '../accounts/index.js';
+import type { AuditService } from '../audit/index.js';
 import {
   claimVerification,
   completeVerification,

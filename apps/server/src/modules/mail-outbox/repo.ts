@@ -6,7 +6,7 @@ import { and, eq, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { MailMessage } from '../../providers/mail/mailer.js';
-import { queryRows } from '../delivery/sql-rows.js';
+import { queryRows } from '../../db/sql-rows.js';
 
 export interface QueuedMail extends MailMessage {
   id: number;

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { INTEREST_PRODUCTS, ZProductInterestSchema } from '@beacon/shared/validation/product-interest';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
-import type { SessionService } from '../sessions/service.js';
+import type { SessionService } from '../sessions/index.js';
 import type { ProductInterestService } from './service.js';
 
 export const productInterestRoutes: FastifyPluginAsyncZod<{

@@ -2,7 +2,7 @@
 import type { InterestProduct } from '@beacon/shared/validation/product-interest';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { requireCurrentAccount } from '../accounts/current-account.js';
+import { requireCurrentAccount } from '../accounts/index.js';
 import { insertProductInterest, listProductInterests } from './repo.js';
 
 export function createProductInterestService({ db, clock }: { db: Database; clock: Clock }) {

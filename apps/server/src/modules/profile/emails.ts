@@ -1,7 +1,7 @@
 /** E-mails of the profile: the code that confirms a new sign-in address, and the notice to the old one. */
 import type { Locale } from '@beacon/shared';
 import type { MailMessage } from '../../providers/mail/mailer.js';
-import { compose } from '../auth/emails.js';
+import { compose } from '../auth/index.js';
 
 export function emailChangeCodeEmail(input: { to: string; code: string; locale: Locale }): MailMessage {
   const { to, code } = input;

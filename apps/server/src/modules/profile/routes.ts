@@ -19,7 +19,7 @@ import {
 import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { requestMeta } from '../../http/request-meta.js';
-import type { SessionService } from '../sessions/service.js';
+import type { SessionService } from '../sessions/index.js';
 import { readAvatarUpload } from './avatar-upload.js';
 import type { ProfileService } from './service.js';
 

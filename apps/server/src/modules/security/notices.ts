@@ -1,7 +1,7 @@
 /** What the security calls send: the password-changed notice and the phone-binding SMS. */
 import type { Locale } from '@beacon/shared';
 import type { MailMessage } from '../../providers/mail/mailer.js';
-import { compose } from '../auth/emails.js';
+import { compose } from '../auth/index.js';
 
 export function passwordChangedNotice(input: { to: string; locale: Locale }): MailMessage {
   if (input.locale === 'zh-CN') {

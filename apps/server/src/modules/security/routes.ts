@@ -18,8 +18,7 @@ import {
 import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { requestMeta } from '../../http/request-meta.js';
-import type { SessionService } from '../sessions/service.js';
-import type { TrustedDeviceService } from '../sessions/trusted-devices.js';
+import type { SessionService, TrustedDeviceService } from '../sessions/index.js';
 import type { SecurityService } from './service.js';
 
 const ZSessionViewSchema = z

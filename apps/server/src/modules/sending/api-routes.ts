@@ -20,7 +20,7 @@ import { ok } from '../../http/envelope.js';
 import type { Database } from '../../db/database.js';
 import { isIpAllowed } from '../../lib/ip-allowlist.js';
 import { localeFromAcceptLanguage } from '../../lib/locale.js';
-import type { ApiKeyService } from '../api-keys/service.js';
+import type { ApiKeyService } from '../api-keys/index.js';
 import { isPlainObject, parseSendApiBody, sendFieldsOf } from './api-body.js';
 import { SEND_SAMPLES, STATUS_SAMPLES } from './api-samples.js';
 import { SendApiError, apiErrorOf, sendApiErrorBody } from './api-errors.js';

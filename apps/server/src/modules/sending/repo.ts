@@ -6,8 +6,8 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accounts, idempotencyKeys, messages, smsSettings, users } from '../../db/schema/index.js';
-import { queryRows } from '../delivery/sql-rows.js';
-import { DEFAULT_SMS_SETTINGS } from '../sms-settings/repo.js';
+import { queryRows } from '../../db/sql-rows.js';
+import { DEFAULT_SMS_SETTINGS } from '../sms-settings/index.js';
 import type { SenderAccount } from './types.js';
 
 /** The account with its settings and its owner's bound phone, in one query; undefined when unknown. */

@@ -4,12 +4,12 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database.js';
-import { apiKeyRoutes } from '../api-keys/routes.js';
-import { optOutRoutes } from '../opt-outs/routes.js';
-import { priceRoutes } from '../pricing/routes.js';
-import type { SessionService } from '../sessions/service.js';
-import { smsSettingsRoutes } from '../sms-settings/routes.js';
-import { templateOptionRoutes } from '../templates/routes.js';
+import { apiKeyRoutes } from '../api-keys/index.js';
+import { optOutRoutes } from '../opt-outs/index.js';
+import { priceRoutes } from '../pricing/index.js';
+import type { SessionService } from '../sessions/index.js';
+import { smsSettingsRoutes } from '../sms-settings/index.js';
+import { templateOptionRoutes } from '../templates/index.js';
 import { sendApiRoutes } from './api-routes.js';
 import type { SendingServices } from './compose.js';
 import { sendConsoleRoutes } from './console-routes.js';

@@ -3,7 +3,7 @@ import type { Redis } from 'ioredis';
 import pino from 'pino';
 import { afterAll, describe, expect, test } from 'vitest';
 import { openRedis } from '../../lib/redis.js';
-import { createDispatchRateLimiter } from '../delivery/dispatch-limits.js';
+import { createDispatchRateLimiter } from '../delivery/index.js';
 import { createSendRateLimiter } from './send-rate-limiter.js';
 
 describe('acceptance rate limit (perSecondRate)', () => {

@@ -16,9 +16,9 @@ import {
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { newBatchId, newMessageId } from '../../lib/ids.js';
-import type { OptOutService } from '../opt-outs/service.js';
-import type { PricingService } from '../pricing/service.js';
-import type { TemplateService } from '../templates/service.js';
+import type { OptOutService } from '../opt-outs/index.js';
+import type { PricingService } from '../pricing/index.js';
+import type { TemplateService } from '../templates/index.js';
 import type { Acceptor } from './acceptor.js';
 import { capExceeded, startOfUtcDay, type DailyCap } from './daily-caps.js';
 import type { SendJob } from './group-writer.js';

@@ -1,6 +1,6 @@
 /** What a send is made of once its body is parsed, who sends it, and what it answers (API.md). */
 import type { PhoneNumber, SmsMessageType } from '@beacon/shared';
-import type { SmsSettingsValues } from '../sms-settings/repo.js';
+import type { SmsSettingsValues } from '../sms-settings/index.js';
 
 export interface SendRequest {
   type: SmsMessageType;

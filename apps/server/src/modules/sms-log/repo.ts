@@ -9,7 +9,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { TSmsLogFilters } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import type { MessageDirection, MessageStatus } from '../../db/schema/index.js';
-import { queryRows } from '../delivery/sql-rows.js';
+import { queryRows } from '../../db/sql-rows.js';
 import type { LogCursor } from './cursor.js';
 
 export interface LogRow {

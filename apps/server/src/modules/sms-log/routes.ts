@@ -12,9 +12,9 @@ import {
 import type { Database } from '../../db/database.js';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
-import { requireCurrentAccount } from '../accounts/current-account.js';
-import type { SessionService } from '../sessions/service.js';
-import { ZWebhookAttemptSchema } from '../webhooks/schemas.js';
+import { requireCurrentAccount } from '../accounts/index.js';
+import type { SessionService } from '../sessions/index.js';
+import { ZWebhookAttemptSchema } from '../webhooks/index.js';
 import { csvHeader, csvRow } from './csv.js';
 import type { SmsLogService } from './service.js';
 

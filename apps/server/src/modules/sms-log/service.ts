@@ -8,7 +8,7 @@ import {
 } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { fieldError } from '../../lib/field-error.js';
-import type { WebhookService } from '../webhooks/service.js';
+import type { WebhookService } from '../webhooks/index.js';
 import { decodeCursor, encodeCursor, type LogCursor } from './cursor.js';
 import { findLogMessage, findLogPage, listEvents, type LogRow } from './repo.js';
 

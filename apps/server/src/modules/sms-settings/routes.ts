@@ -5,8 +5,8 @@ import { ZSmsSettingsUpdateSchema } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
-import { requireCurrentAccount } from '../accounts/current-account.js';
-import type { SessionService } from '../sessions/service.js';
+import { requireCurrentAccount } from '../accounts/index.js';
+import type { SessionService } from '../sessions/index.js';
 import type { SmsSettingsService } from './service.js';
 
 const ZSettingsViewSchema = z

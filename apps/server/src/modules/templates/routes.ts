@@ -4,8 +4,8 @@ import { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
-import { requireCurrentAccount } from '../accounts/current-account.js';
-import type { SessionService } from '../sessions/service.js';
+import { requireCurrentAccount } from '../accounts/index.js';
+import type { SessionService } from '../sessions/index.js';
 import type { TemplateService } from './service.js';
 
 export const templateOptionRoutes: FastifyPluginAsyncZod<{

@@ -10,14 +10,12 @@ import type { Mailer } from '../../providers/mail/mailer.js';
 import type { SmsCodeSender } from '../../providers/sms/sms-code-sender.js';
 import { createDiskStorage } from '../../providers/storage/disk-storage.js';
 import type { FileStorage } from '../../providers/storage/file-storage.js';
-import type { AuditService } from '../audit/service.js';
-import type { ContactCodes } from '../contact-codes/service.js';
-import { createDashboardService } from '../dashboard/service.js';
-import { createProfileService } from '../profile/service.js';
-import type { Authenticator } from '../security/authenticator.js';
-import { createSecurityService } from '../security/service.js';
-import type { SessionService } from '../sessions/service.js';
-import type { TrustedDeviceService } from '../sessions/trusted-devices.js';
+import type { AuditService } from '../audit/index.js';
+import type { ContactCodes } from '../contact-codes/index.js';
+import { createDashboardService } from '../dashboard/index.js';
+import { createProfileService } from '../profile/index.js';
+import { type Authenticator, createSecurityService } from '../security/index.js';
+import type { SessionService, TrustedDeviceService } from '../sessions/index.js';
 
 export interface UserCentreDeps {
   config: Config;

@@ -1,10 +1,9 @@
 /** Every HTTP route of the user centre and the workplace, registered under /api. */
 import type { FastifyPluginAsync } from 'fastify';
-import { dashboardRoutes } from '../dashboard/routes.js';
-import { avatarFileRoutes } from '../profile/avatar-routes.js';
-import { profileRoutes } from '../profile/routes.js';
-import { securityRoutes } from '../security/routes.js';
-import type { SessionService } from '../sessions/service.js';
+import { dashboardRoutes } from '../dashboard/index.js';
+import { avatarFileRoutes, profileRoutes } from '../profile/index.js';
+import { securityRoutes } from '../security/index.js';
+import type { SessionService } from '../sessions/index.js';
 import type { UserCentreServices } from './compose.js';
 
 export const userCentreRoutes: FastifyPluginAsync<{

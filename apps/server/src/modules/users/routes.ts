@@ -4,8 +4,8 @@ import { z } from 'zod';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { requestMeta } from '../../http/request-meta.js';
-import type { AuditService } from '../audit/service.js';
-import type { SessionService } from '../sessions/service.js';
+import type { AuditService } from '../audit/index.js';
+import type { SessionService } from '../sessions/index.js';
 import { ZMenuItemSchema, ZUserInfoSchema } from './schemas.js';
 import type { UserService } from './service.js';
 

@@ -8,11 +8,9 @@ import {
 } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
-import { listLiveAccounts } from '../accounts/repo.js';
-import type { ContactCodes } from '../contact-codes/service.js';
-import { toAccountSummary } from '../accounts/summary.js';
-import { findMembershipOfUser } from '../orgs/repo.js';
-import { consoleRole } from '../orgs/roles.js';
+import { listLiveAccounts, toAccountSummary } from '../accounts/index.js';
+import type { ContactCodes } from '../contact-codes/index.js';
+import { consoleRole, findMembershipOfUser } from '../orgs/index.js';
 import { menuFor } from './menu.js';
 import { findUserById } from './repo.js';
 

@@ -4,7 +4,7 @@
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { epochMs, queryRows } from '../delivery/sql-rows.js';
+import { epochMs, queryRows } from '../../db/sql-rows.js';
 import type { WebhookEvent } from './events.js';
 
 export interface DeliveryHistoryRow {

@@ -7,7 +7,7 @@
 import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { webhookAttempts, webhookDeliveries } from '../../db/schema/index.js';
-import { arrayParam, queryRows } from '../delivery/sql-rows.js';
+import { arrayParam, queryRows } from '../../db/sql-rows.js';
 
 export interface ClaimedDelivery {
   id: number;

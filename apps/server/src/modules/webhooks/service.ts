@@ -6,7 +6,7 @@
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { fieldError } from '../../lib/field-error.js';
-import { WEBHOOK_RETRY_WINDOW_MS } from '../delivery/outbox-sql.js';
+import { WEBHOOK_RETRY_WINDOW_MS } from './outbox-sql.js';
 import { webhookKindOf, type WebhookTestEvent } from './events.js';
 import { findAccountDeliveries } from './history-repo.js';
 import {

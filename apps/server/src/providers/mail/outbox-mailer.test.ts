@@ -1,7 +1,7 @@
 import { readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { signupCodeEmail } from '../../modules/auth/emails.js';
+import { signupCodeEmail } from '../../modules/auth/index.js';
 import { createFakeClock } from '../../testing/fake-clock.js';
 import { captureLog } from '../../testing/log-capture.js';
 import { useTempDirs } from '../../testing/temp-dirs.js';

@@ -1,9 +1,10 @@
 /**
- * Raw-SQL helpers for the engine's bulk statements (claim, unnest updates, receipt matching). Both drivers
- * answer `execute` with `{ rows }`; values cross as text so PGlite and node-postgres read them alike.
+ * Raw-SQL helpers for the modules' hand-written statements (claims, unnest updates, receipt matching, outbox
+ * claims). Both drivers answer `execute` with `{ rows }`; values cross as text so PGlite and node-postgres read
+ * them alike.
  */
 import { sql, type SQL } from 'drizzle-orm';
-import type { Database } from '../../db/database.js';
+import type { Database } from './database.js';
 
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };

@@ -1,0 +1,2 @@
+/** The maintenance module's surface: the purge of expired rows the purge worker runs. */
+export { deleteExpiredRows, type PurgeCounts } from './repo.js';

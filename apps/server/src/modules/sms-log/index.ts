@@ -1,0 +1,3 @@
+/** The SMS-log module's surface: its routes and service. */
+export { smsLogRoutes } from './routes.js';
+export { createSmsLogService } from './service.js';
