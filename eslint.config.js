@@ -1,8 +1,29 @@
+import { fileURLToPath } from 'node:url';
 import js from '@eslint/js';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
 import reactRefresh from 'eslint-plugin-react-refresh';
+import boundaries from 'eslint-plugin-boundaries';
+
+/**
+ * Module boundaries (ARCHITECTURE, "Layout"): a server module is used from outside only through its
+ * `index.ts`, the carrier layer through `carriers/index.ts` (tests may use its harnesses), and a console
+ * feature never reaches into another feature. Imports inside one module or feature are free.
+ */
+const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**'];
+const moduleSurface = {
+  to: { element: { type: 'server-module' } },
+  disallow: { to: { element: { fileInternalPath: '!index.ts' } } },
+  message:
+    'Use modules/{{to.element.captured.module}}/index.ts: other modules and layers go through its surface.',
+};
+const carrierSurface = {
+  to: { element: { type: 'carriers' } },
+  disallow: { to: { element: { fileInternalPath: '!index.ts' } } },
+  message: 'Use carriers/index.ts: the carrier layer is used through its surface.',
+};
+const boundaryRule = (policies) => ({ 'boundaries/dependencies': ['error', { default: 'allow', policies }] });
 
 export default tseslint.config(
   { ignores: ['**/node_modules', '**/dist', 'data', 'coverage', 'test-results', 'playwright-report'] },
@@ -24,4 +45,39 @@ export default tseslint.config(
       'react-refresh/only-export-components': ['warn', { allowConstantExport: true }],
     },
   },
+  {
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    plugins: { boundaries },
+    settings: {
+      'import/resolver': { [fileURLToPath(new URL('scripts/eslint-ts-resolver.cjs', import.meta.url))]: {} },
+      'boundaries/elements': [
+        {
+          type: 'server-module',
+          pattern: 'apps/server/src/modules/*',
+          capture: ['module'],
+          partialMatch: false,
+        },
+        { type: 'carriers', pattern: 'apps/server/src/carriers', partialMatch: false },
+        { type: 'server', pattern: 'apps/server/src', partialMatch: false },
+        {
+          type: 'web-feature',
+          pattern: 'apps/web/src/features/*',
+          capture: ['feature'],
+          partialMatch: false,
+        },
+        { type: 'web', pattern: 'apps/web/src', partialMatch: false },
+      ],
+    },
+    rules: boundaryRule([
+      moduleSurface,
+      carrierSurface,
+      {
+        from: { element: { type: 'web-feature' } },
+        disallow: { to: { element: { type: 'web-feature' } } },
+        message: 'Features do not import each other: move what both need to shared/.',
+      },
+    ]),
+  },
+  { files: SERVER_TESTS, rules: boundaryRule([moduleSurface]) },
+  { files: ['scripts/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

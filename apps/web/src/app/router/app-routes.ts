@@ -1,6 +1,7 @@
 /** The whole route tree, assembled from each feature's routes module. */
 import { authRoutes } from '../../features/auth/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
+import { ekycRoutes } from '../../features/ekyc/routes';
 import { exceptionRoutes, notFoundRoute } from '../../features/exception/routes';
 import { faqRoutes } from '../../features/faq/routes';
 import { mmsRoutes } from '../../features/mms/routes';
@@ -12,7 +13,7 @@ import { menuLinkRoutes } from './menu-links';
 import { redirectRoute } from './redirect-route';
 
 /** Pages outside the default layout. */
-export const PUBLIC_ROUTES: readonly AppRoute[] = [...authRoutes];
+export const PUBLIC_ROUTES: readonly AppRoute[] = [...authRoutes, ...ekycRoutes];
 
 /** Pages inside the default layout, and the menu's links; the menu is built from this list (by `order`). */
 export const LAYOUT_ROUTES: readonly AppRoute[] = [

@@ -1,7 +1,4 @@
-/**
- * Public sign-in, sign-up, password and single-sign-on pages, and the phone-side identity verification pages
- * (spec section 2), outside the layout.
- */
+/** Public sign-in, sign-up, password and single-sign-on pages (spec section 2), outside the layout. */
 import { ROUTE_NAMES, type AppRoute } from '../../shared/router';
 
 const PUBLIC = { requiresAuth: false, hideInMenu: true } as const;
@@ -30,17 +27,5 @@ export const authRoutes: AppRoute[] = [
     path: '/sso/:token',
     meta: { locale: 'menu.sso', ...PUBLIC },
     page: () => import('./pages/SsoPage'),
-  },
-  {
-    name: ROUTE_NAMES.ekyc,
-    path: '/ekyc/:token',
-    meta: { locale: 'menu.ekyc', ...PUBLIC },
-    page: () => import('../ekyc/pages/EkycPage'),
-  },
-  {
-    name: ROUTE_NAMES.ekycResult,
-    path: '/ekyc/result',
-    meta: { locale: 'menu.ekycResult', ...PUBLIC },
-    page: () => import('../ekyc/pages/EkycResultPage'),
   },
 ];

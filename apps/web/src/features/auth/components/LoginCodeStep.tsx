@@ -12,7 +12,7 @@ import { useLocale } from '../../../shared/i18n';
 import { hasErrorCode } from '../../../shared/request';
 import { authApi } from '../api';
 import { RESEND_COOLDOWN_SECONDS } from './constants';
-import { failureText } from './failure-text';
+import { failureText } from '../../../shared/request/failure-text';
 import { ResendButton } from './ResendButton';
 import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
 

@@ -8,7 +8,7 @@ import { ZEmailSchema, ZLoginPasswordSchema, type TLoginOtpInput } from '@beacon
 import { schemaRule } from '../../../shared/forms/schema-rule';
 import { useLocale } from '../../../shared/i18n';
 import { authApi } from '../api';
-import { failureText } from './failure-text';
+import { failureText } from '../../../shared/request/failure-text';
 import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
 
 interface LoginCredentialsFormProps {

@@ -10,7 +10,7 @@ import { useCountdown } from '../../../shared/hooks/use-countdown';
 import { useLocale } from '../../../shared/i18n';
 import { authApi } from '../api';
 import { RESEND_COOLDOWN_SECONDS } from './constants';
-import { failureText } from './failure-text';
+import { failureText } from '../../../shared/request/failure-text';
 import { ResendButton } from './ResendButton';
 import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
 

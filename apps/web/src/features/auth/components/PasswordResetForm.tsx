@@ -9,7 +9,7 @@ import { matchesFieldRule, schemaRule } from '../../../shared/forms/schema-rule'
 import { useLocale } from '../../../shared/i18n';
 import { getFieldErrors, hasErrorCode } from '../../../shared/request';
 import { authApi } from '../api';
-import { failureText } from './failure-text';
+import { failureText } from '../../../shared/request/failure-text';
 import { PasswordChecklist } from './PasswordChecklist';
 import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
 

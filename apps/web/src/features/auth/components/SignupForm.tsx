@@ -13,7 +13,7 @@ import { getFieldErrors, hasErrorCode } from '../../../shared/request';
 import { authApi } from '../api';
 import { PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL } from '../legal-links';
 import { AltchaField, type AltchaFieldHandle } from './AltchaField';
-import { failureText } from './failure-text';
+import { failureText } from '../../../shared/request/failure-text';
 import { PasswordChecklist } from './PasswordChecklist';
 import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
 

@@ -9,7 +9,7 @@ import { useLocale } from '../../../shared/i18n';
 import { DEFAULT_ROUTE_PATH, LOGIN_PATH } from '../../../shared/router';
 import { startSession } from '../../../shared/session';
 import { AuthLayout } from '../components/AuthLayout';
-import { failureText } from '../components/failure-text';
+import { failureText } from '../../../shared/request/failure-text';
 import { useSsoExchange } from '../queries';
 
 /** Single sign-on entry (`/sso/:token`): trades the partner's one-time token for a session. */

@@ -23,7 +23,7 @@ import {
 } from '../../../shared/forms/schema-rule';
 import { useLocale } from '../../../shared/i18n';
 import { hasErrorCode } from '../../../shared/request';
-import { failureText } from '../../auth/components/failure-text';
+import { failureText } from '../../../shared/request/failure-text';
 import { ekycApi } from '../api';
 import { EkycLayout } from '../components/EkycLayout';
 import { ImageCapture, REFUSED } from '../components/ImageCapture';

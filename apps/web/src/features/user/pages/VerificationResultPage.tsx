@@ -6,7 +6,8 @@ import { KycSandboxNotice } from '../../../shared/components/KycSandboxNotice';
 import { LoadingBlock } from '../../../shared/components/LoadingBlock';
 import { useLocale } from '../../../shared/i18n';
 import { reloadUserInfo } from '../../../shared/session';
-import { isFinalKycState, kycReasonText, useKycStatus } from '../kyc';
+import { kycReasonText } from '../../../shared/format/kyc-reason';
+import { isFinalKycState, useKycStatus } from '../kyc';
 import { USER_PATHS } from '../routes';
 
 /**

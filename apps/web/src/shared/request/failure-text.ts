@@ -1,11 +1,11 @@
 /**
- * The text a quiet auth page shows for a failed call: the catalogue message for a known business code (in
- * the language showing now, so a language switch re-translates it), the server's own words for 1001, and
- * the page's "refresh and try again" text for anything else.
+ * The text a quiet public page (sign-in, sign-up, password, the phone-side identity check) shows for a failed
+ * call: the catalogue message for a known business code (in the language showing now, so a language switch
+ * re-translates it), the server's own words for 1001, and the page's "refresh and try again" text otherwise.
  */
 import { ErrorCode, errorMessage, isErrorCode } from '@beacon/shared/errors/catalogue';
-import { ApiError } from '../../../shared/request';
-import type { AppLocale } from '../../../shared/i18n';
+import { ApiError } from './api-error';
+import type { AppLocale } from '../i18n';
 
 export function failureText(error: unknown, locale: AppLocale, fallback: string): string {
   if (!(error instanceof ApiError) || error.kind !== 'business') return fallback;
