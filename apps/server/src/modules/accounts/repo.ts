@@ -1,5 +1,5 @@
 /** Queries of accounts. "Live" means not soft-deleted; every query is scoped to one organisation. */
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accounts, memberships, users, type AccountRow } from '../../db/schema/index.js';
 
@@ -88,4 +88,29 @@ export async function setVerified(db: Database, accountId: string, at: Date): Pr
 export async function accountExists(db: Database, accountId: string): Promise<boolean> {
   const [row] = await db.select({ id: accounts.id }).from(accounts).where(eq(accounts.id, accountId));
   return row !== undefined;
+}
+
+/** The user's current account (the one console calls act on) is stored on their row but chosen here. */
+export async function setCurrentAccount(
+  db: Database,
+  userId: string,
+  accountId: string | null,
+): Promise<void> {
+  await db.update(users).set({ currentAccountId: accountId }).where(eq(users.id, userId));
+}
+
+/** Unsets an account that was deleted from everyone who had it selected. */
+export async function clearCurrentAccountEverywhere(db: Database, accountId: string): Promise<void> {
+  await db.update(users).set({ currentAccountId: null }).where(eq(users.currentAccountId, accountId));
+}
+
+export async function setCurrentAccountIfNone(
+  db: Database,
+  userId: string,
+  accountId: string,
+): Promise<void> {
+  await db
+    .update(users)
+    .set({ currentAccountId: accountId })
+    .where(and(eq(users.id, userId), sql`${users.currentAccountId} is null`));
 }

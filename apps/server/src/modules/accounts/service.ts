@@ -11,7 +11,6 @@ import type { Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/index.js';
 import { grantTrialCredit } from '../billing/index.js';
 import { findMembershipOfUser, lockOrganisation } from '../orgs/index.js';
-import { clearCurrentAccountEverywhere, setCurrentAccount, setCurrentAccountIfNone } from '../users/index.js';
 import { newAccountId } from './account-id.js';
 import * as repo from './repo.js';
 import { usdMicrosIn } from '../pricing/index.js';
@@ -62,7 +61,7 @@ export function createAccountService({ db, clock, audit, trialCreditMicros }: Ac
           amountMicros: usdMicrosIn(BILLING_CURRENCY[input.billingCountry], trialCreditMicros),
           at: now,
         });
-        await setCurrentAccountIfNone(tx, userId, accountId);
+        await repo.setCurrentAccountIfNone(tx, userId, accountId);
         await audit.record(
           { action: 'account.add', userId, target: accountId, detail: { ...input } },
           meta,
@@ -76,7 +75,7 @@ export function createAccountService({ db, clock, audit, trialCreditMicros }: Ac
       const organisationId = await organisationOf(userId);
       const account = await repo.findLiveAccount(db, organisationId, accountId);
       if (!account) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
-      await setCurrentAccount(db, userId, account.id);
+      await repo.setCurrentAccount(db, userId, account.id);
       await audit.record({ action: 'account.select', userId, target: account.id }, meta);
     },
 
@@ -87,7 +86,7 @@ export function createAccountService({ db, clock, audit, trialCreditMicros }: Ac
         if (!(await repo.softDeleteAccount(tx, organisationId, accountId, clock()))) {
           throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
         }
-        await clearCurrentAccountEverywhere(tx, accountId);
+        await repo.clearCurrentAccountEverywhere(tx, accountId);
         await audit.record({ action: 'account.delete', userId, target: accountId }, meta, tx);
       });
     },

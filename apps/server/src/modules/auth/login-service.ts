@@ -17,14 +17,13 @@ import {
 } from '@beacon/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
-import type { LoginTicketRow } from '../../db/schema/index.js';
+import type { LoginTicketRow, UserRow } from '../../db/schema/index.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMs, type Clock } from '../../lib/clock.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import type { AuditService } from '../audit/index.js';
-import type { Authenticator } from '../security/index.js';
 import type { SessionService, TrustedDeviceService } from '../sessions/index.js';
 import { findUserByEmail } from '../users/index.js';
 import { destinationOf, type CodeDelivery, type CodeRecipient } from './code-delivery.js';
@@ -44,6 +43,14 @@ import { assertCanSignIn } from './user-status.js';
 
 export type LoginOtpInput = z.output<typeof ZLoginOtpSchema>;
 
+/**
+ * The authenticator-app check sign-in needs: true when the code is right and its time step not used before
+ * (the security module's authenticator, given by the composition root).
+ */
+export interface TotpCheck {
+  verifyAndUse(user: Pick<UserRow, 'id' | 'totpSecret' | 'totpLastStep'>, code: string): Promise<boolean>;
+}
+
 export interface LoginServiceDeps {
   db: Database;
   clock: Clock;
@@ -52,7 +59,7 @@ export interface LoginServiceDeps {
   delivery: CodeDelivery;
   sessions: SessionService;
   trustedDevices: TrustedDeviceService;
-  authenticator: Authenticator;
+  authenticator: TotpCheck;
   audit: AuditService;
 }
 

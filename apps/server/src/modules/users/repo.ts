@@ -1,5 +1,5 @@
-/** Queries of users: lookup, creation, the wrong-password counter and the current account. */
-import { and, eq, sql } from 'drizzle-orm';
+/** Queries of users: lookup, creation and the password (the current account: accounts/repo.ts). */
+import { eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { users, type UserRow } from '../../db/schema/index.js';
 
@@ -36,28 +36,4 @@ export async function updatePasswordHash(
     .update(users)
     .set({ passwordHash, failedPasswordCount: 0, lockedUntil: null, passwordChangedAt: changedAt })
     .where(eq(users.id, userId));
-}
-
-export async function setCurrentAccount(
-  db: Database,
-  userId: string,
-  accountId: string | null,
-): Promise<void> {
-  await db.update(users).set({ currentAccountId: accountId }).where(eq(users.id, userId));
-}
-
-/** Unsets an account that was deleted from everyone who had it selected. */
-export async function clearCurrentAccountEverywhere(db: Database, accountId: string): Promise<void> {
-  await db.update(users).set({ currentAccountId: null }).where(eq(users.currentAccountId, accountId));
-}
-
-export async function setCurrentAccountIfNone(
-  db: Database,
-  userId: string,
-  accountId: string,
-): Promise<void> {
-  await db
-    .update(users)
-    .set({ currentAccountId: accountId })
-    .where(and(eq(users.id, userId), sql`${users.currentAccountId} is null`));
 }
