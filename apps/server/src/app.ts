@@ -67,6 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
+  app.decorateRequest('currentAccount', null);
 
   await app.register(securityHeadersPlugin, { publicUrl: deps.config.publicUrl });
   await app.register(errorHandlerPlugin);
@@ -106,17 +107,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     interests: services.interests,
   });
   await app.register(kycRoutes, { prefix, sessions: services.sessions, kyc: services.kyc });
-  await app.register(sendingRoutes, { db: deps.db, sessions: services.sessions, services: services.engine });
-  await app.register(smsLogRoutes, {
-    prefix,
+  await app.register(sendingRoutes, {
     db: deps.db,
     sessions: services.sessions,
+    currentAccount: services.currentAccount,
+    services: services.engine,
+  });
+  await app.register(smsLogRoutes, {
+    prefix,
+    sessions: services.sessions,
+    currentAccount: services.currentAccount,
     log: services.smsLog,
   });
   await app.register(webhookRoutes, {
     prefix,
-    db: deps.db,
     sessions: services.sessions,
+    currentAccount: services.currentAccount,
     webhooks: services.webhooks,
   });
   await app.register(webConsolePlugin, { webDist: deps.config.webDist });

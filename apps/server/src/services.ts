@@ -1,7 +1,8 @@
 /** The composition root of the services: each is built from exactly what it needs. */
 import type { AppDeps } from './app.js';
 import { createTokenBucket } from './http/rate-limit.js';
-import { createAccountService } from './modules/accounts/index.js';
+import { currentAccountHook } from './http/current-account.js';
+import { createAccountService, requireCurrentAccount } from './modules/accounts/index.js';
 import { createAuditService } from './modules/audit/index.js';
 import {
   createCodeDelivery,
@@ -81,6 +82,7 @@ export function createServices({
     webhooks,
     smsLog: createSmsLogService({ db, webhooks }),
     readiness: createReadiness({ db, role: config.role, carrierBinds, logger }),
+    currentAccount: currentAccountHook((userId) => requireCurrentAccount(db, userId)),
   };
 }
 

@@ -2,19 +2,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZApiKeyCreateSchema, ZApiKeyRevokeSchema } from '@beacon/shared';
-import type { Database } from '../../db/database.js';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
+import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
-import { requireCurrentAccount } from '../accounts/index.js';
 import type { SessionService } from '../sessions/index.js';
 import type { ApiKeyService } from './service.js';
 
 export const apiKeyRoutes: FastifyPluginAsyncZod<{
-  db: Database;
   sessions: SessionService;
+  currentAccount: CurrentAccountHook;
   apiKeys: ApiKeyService;
-}> = async (app, { db, sessions, apiKeys }) => {
+}> = async (app, { sessions, currentAccount, apiKeys }) => {
   app.addHook('onRequest', authenticateHook(sessions));
+  app.addHook('preHandler', currentAccount);
   const security = [{ session: [] }];
 
   app.post(
@@ -43,7 +43,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const account = await requireCurrentAccount(db, authOf(request).userId);
+      const account = currentAccountOf(request);
       return ok(await apiKeys.list(account.id));
     },
   );
@@ -68,7 +68,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = authOf(request);
-      const account = await requireCurrentAccount(db, userId);
+      const account = currentAccountOf(request);
       return ok(await apiKeys.create(account.id, request.body.name, userId));
     },
   );
@@ -86,7 +86,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const account = await requireCurrentAccount(db, authOf(request).userId);
+      const account = currentAccountOf(request);
       await apiKeys.revoke(account.id, request.body.keyId);
       return ok(null);
     },

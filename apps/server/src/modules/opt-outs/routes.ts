@@ -2,19 +2,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZOptOutDeleteSchema, ZOptOutListSchema } from '@beacon/shared';
-import type { Database } from '../../db/database.js';
-import { authenticateHook, authOf } from '../../http/authenticate.js';
+import { authenticateHook } from '../../http/authenticate.js';
+import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
-import { requireCurrentAccount } from '../accounts/index.js';
 import type { SessionService } from '../sessions/index.js';
 import type { OptOutService } from './service.js';
 
 export const optOutRoutes: FastifyPluginAsyncZod<{
-  db: Database;
   sessions: SessionService;
+  currentAccount: CurrentAccountHook;
   optOuts: OptOutService;
-}> = async (app, { db, sessions, optOuts }) => {
+}> = async (app, { sessions, currentAccount, optOuts }) => {
   app.addHook('onRequest', authenticateHook(sessions));
+  app.addHook('preHandler', currentAccount);
   const security = [{ session: [] }];
 
   app.post(
@@ -41,7 +41,7 @@ export const optOutRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const account = await requireCurrentAccount(db, authOf(request).userId);
+      const account = currentAccountOf(request);
       return ok(await optOuts.list(account.id, request.body));
     },
   );
@@ -59,7 +59,7 @@ export const optOutRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const account = await requireCurrentAccount(db, authOf(request).userId);
+      const account = currentAccountOf(request);
       await optOuts.remove(account.id, request.body.phone);
       return ok(null);
     },

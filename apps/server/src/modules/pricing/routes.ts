@@ -2,19 +2,19 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZPriceListSchema } from '@beacon/shared';
-import type { Database } from '../../db/database.js';
-import { authenticateHook, authOf } from '../../http/authenticate.js';
+import { authenticateHook } from '../../http/authenticate.js';
+import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
-import { requireCurrentAccount } from '../accounts/index.js';
 import type { SessionService } from '../sessions/index.js';
 import type { PricingService } from './service.js';
 
 export const priceRoutes: FastifyPluginAsyncZod<{
-  db: Database;
   sessions: SessionService;
+  currentAccount: CurrentAccountHook;
   pricing: PricingService;
-}> = async (app, { db, sessions, pricing }) => {
+}> = async (app, { sessions, currentAccount, pricing }) => {
   app.addHook('onRequest', authenticateHook(sessions));
+  app.addHook('preHandler', currentAccount);
 
   app.post(
     '/sms/price/list',
@@ -37,7 +37,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const account = await requireCurrentAccount(db, authOf(request).userId);
+      const account = currentAccountOf(request);
       return ok(await pricing.list(account.currency, request.body.countries));
     },
   );

@@ -2,9 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { ZSmsSendSchema } from '@beacon/shared';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
+import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import type { Database } from '../../db/database.js';
-import { requireCurrentAccount } from '../accounts/index.js';
 import type { SessionService } from '../sessions/index.js';
 import { consoleErrorOf } from './console-errors.js';
 import { isSendRejection } from './rejection.js';
@@ -21,9 +21,11 @@ const SEND_BODY_LIMIT_BYTES = 10 * 1024 * 1024;
 export const sendConsoleRoutes: FastifyPluginAsyncZod<{
   db: Database;
   sessions: SessionService;
+  currentAccount: CurrentAccountHook;
   sending: SendingService;
-}> = async (app, { db, sessions, sending }) => {
+}> = async (app, { db, sessions, currentAccount, sending }) => {
   app.addHook('onRequest', authenticateHook(sessions));
+  app.addHook('preHandler', currentAccount);
 
   app.post(
     '/sms/send',
@@ -52,7 +54,7 @@ export const sendConsoleRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       const { userId } = authOf(request);
-      const current = await requireCurrentAccount(db, userId);
+      const current = currentAccountOf(request);
       const account = (await findSenderAccount(db, current.id))!;
       const body = request.body;
       try {

@@ -4,6 +4,7 @@
  */
 import type { FastifyPluginAsync } from 'fastify';
 import type { Database } from '../../db/database.js';
+import type { CurrentAccountHook } from '../../http/current-account.js';
 import { apiKeyRoutes } from '../api-keys/index.js';
 import { optOutRoutes } from '../opt-outs/index.js';
 import { priceRoutes } from '../pricing/index.js';
@@ -17,15 +18,17 @@ import { sendConsoleRoutes } from './console-routes.js';
 export const sendingRoutes: FastifyPluginAsync<{
   db: Database;
   sessions: SessionService;
+  currentAccount: CurrentAccountHook;
   services: SendingServices;
-}> = async (app, { db, sessions, services }) => {
+}> = async (app, { db, sessions, currentAccount, services }) => {
   const prefix = '/api';
-  await app.register(sendConsoleRoutes, { prefix, db, sessions, sending: services.sending });
-  await app.register(priceRoutes, { prefix, db, sessions, pricing: services.pricing });
-  await app.register(templateOptionRoutes, { prefix, db, sessions, templates: services.templates });
-  await app.register(smsSettingsRoutes, { prefix, db, sessions, settings: services.smsSettings });
-  await app.register(apiKeyRoutes, { prefix, db, sessions, apiKeys: services.apiKeys });
-  await app.register(optOutRoutes, { prefix, db, sessions, optOuts: services.optOuts });
+  const consoleDeps = { prefix, sessions, currentAccount };
+  await app.register(sendConsoleRoutes, { ...consoleDeps, db, sending: services.sending });
+  await app.register(priceRoutes, { ...consoleDeps, pricing: services.pricing });
+  await app.register(templateOptionRoutes, { ...consoleDeps, templates: services.templates });
+  await app.register(smsSettingsRoutes, { ...consoleDeps, settings: services.smsSettings });
+  await app.register(apiKeyRoutes, { ...consoleDeps, apiKeys: services.apiKeys });
+  await app.register(optOutRoutes, { ...consoleDeps, optOuts: services.optOuts });
   await app.register(sendApiRoutes, {
     prefix: '/api/v1',
     db,

@@ -9,10 +9,9 @@ import {
   ZSmsLogFiltersSchema,
   ZSmsLogListSchema,
 } from '@beacon/shared';
-import type { Database } from '../../db/database.js';
-import { authenticateHook, authOf } from '../../http/authenticate.js';
+import { authenticateHook } from '../../http/authenticate.js';
+import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
-import { requireCurrentAccount } from '../accounts/index.js';
 import type { SessionService } from '../sessions/index.js';
 import { ZWebhookAttemptSchema } from '../webhooks/index.js';
 import { csvHeader, csvRow } from './csv.js';
@@ -66,13 +65,13 @@ const FILTERS_TEXT =
   '`phone` the other party in E.164; `country` ISO alpha-2.';
 
 export const smsLogRoutes: FastifyPluginAsyncZod<{
-  db: Database;
   sessions: SessionService;
+  currentAccount: CurrentAccountHook;
   log: SmsLogService;
-}> = async (app, { db, sessions, log }) => {
+}> = async (app, { sessions, currentAccount, log }) => {
   app.addHook('onRequest', authenticateHook(sessions));
+  app.addHook('preHandler', currentAccount);
   const security = [{ session: [] }];
-  const accountOf = async (userId: string) => (await requireCurrentAccount(db, userId)).id;
 
   app.post(
     '/sms/log/list',
@@ -86,7 +85,7 @@ export const smsLogRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(ZSmsLogPageSchema) },
       },
     },
-    async (request) => ok(await log.list(await accountOf(authOf(request).userId), request.body)),
+    async (request) => ok(await log.list(currentAccountOf(request).id, request.body)),
   );
 
   app.post(
@@ -100,7 +99,7 @@ export const smsLogRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(ZSmsLogDetailViewSchema) },
       },
     },
-    async (request) => ok(await log.detail(await accountOf(authOf(request).userId), request.body.id)),
+    async (request) => ok(await log.detail(currentAccountOf(request).id, request.body.id)),
   );
 
   app.get(
@@ -118,7 +117,7 @@ export const smsLogRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const accountId = await accountOf(authOf(request).userId);
+      const accountId = currentAccountOf(request).id;
       const rows = log.exportRows(accountId, request.query);
       async function* lines() {
         yield csvHeader();

@@ -2,10 +2,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZSmsSettingsUpdateSchema } from '@beacon/shared';
-import type { Database } from '../../db/database.js';
-import { authenticateHook, authOf } from '../../http/authenticate.js';
+import { authenticateHook } from '../../http/authenticate.js';
+import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
-import { requireCurrentAccount } from '../accounts/index.js';
 import type { SessionService } from '../sessions/index.js';
 import type { SmsSettingsService } from './service.js';
 
@@ -28,11 +27,12 @@ const ZSettingsViewSchema = z
   .meta({ id: 'SmsSettings' });
 
 export const smsSettingsRoutes: FastifyPluginAsyncZod<{
-  db: Database;
   sessions: SessionService;
+  currentAccount: CurrentAccountHook;
   settings: SmsSettingsService;
-}> = async (app, { db, sessions, settings }) => {
+}> = async (app, { sessions, currentAccount, settings }) => {
   app.addHook('onRequest', authenticateHook(sessions));
+  app.addHook('preHandler', currentAccount);
   const security = [{ session: [] }];
 
   app.post(
@@ -46,7 +46,7 @@ export const smsSettingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const account = await requireCurrentAccount(db, authOf(request).userId);
+      const account = currentAccountOf(request);
       return ok(await settings.get(account.id));
     },
   );
@@ -68,7 +68,7 @@ export const smsSettingsRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const account = await requireCurrentAccount(db, authOf(request).userId);
+      const account = currentAccountOf(request);
       return ok(await settings.update(account.id, request.body));
     },
   );

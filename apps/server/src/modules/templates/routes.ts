@@ -1,19 +1,19 @@
 /** `POST /sms/template/options`: the templates the send form may use. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import type { Database } from '../../db/database.js';
-import { authenticateHook, authOf } from '../../http/authenticate.js';
+import { authenticateHook } from '../../http/authenticate.js';
+import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
-import { requireCurrentAccount } from '../accounts/index.js';
 import type { SessionService } from '../sessions/index.js';
 import type { TemplateService } from './service.js';
 
 export const templateOptionRoutes: FastifyPluginAsyncZod<{
-  db: Database;
   sessions: SessionService;
+  currentAccount: CurrentAccountHook;
   templates: TemplateService;
-}> = async (app, { db, sessions, templates }) => {
+}> = async (app, { sessions, currentAccount, templates }) => {
   app.addHook('onRequest', authenticateHook(sessions));
+  app.addHook('preHandler', currentAccount);
 
   app.post(
     '/sms/template/options',
@@ -39,7 +39,7 @@ export const templateOptionRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const account = await requireCurrentAccount(db, authOf(request).userId);
+      const account = currentAccountOf(request);
       return ok(await templates.options(account.id));
     },
   );

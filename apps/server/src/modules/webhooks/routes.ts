@@ -5,22 +5,21 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ZWebhookResendSchema, ZWebhookTestSchema } from '@beacon/shared';
-import type { Database } from '../../db/database.js';
-import { authenticateHook, authOf } from '../../http/authenticate.js';
+import { authenticateHook } from '../../http/authenticate.js';
+import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
-import { requireCurrentAccount } from '../accounts/index.js';
 import type { SessionService } from '../sessions/index.js';
 import { ZWebhookDeliveryPageSchema, ZWebhookListSchema } from './schemas.js';
 import type { WebhookService } from './service.js';
 
 export const webhookRoutes: FastifyPluginAsyncZod<{
-  db: Database;
   sessions: SessionService;
+  currentAccount: CurrentAccountHook;
   webhooks: WebhookService;
-}> = async (app, { db, sessions, webhooks }) => {
+}> = async (app, { sessions, currentAccount, webhooks }) => {
   app.addHook('onRequest', authenticateHook(sessions));
+  app.addHook('preHandler', currentAccount);
   const security = [{ session: [] }];
-  const accountOf = async (userId: string) => (await requireCurrentAccount(db, userId)).id;
 
   app.post(
     '/sms/webhook/test',
@@ -36,8 +35,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(z.object({ deliveryId: z.number().int() })) },
       },
     },
-    async (request) =>
-      ok(await webhooks.sendTest(await accountOf(authOf(request).userId), request.body.kind)),
+    async (request) => ok(await webhooks.sendTest(currentAccountOf(request).id, request.body.kind)),
   );
 
   app.post(
@@ -55,7 +53,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await webhooks.resend(await accountOf(authOf(request).userId), request.body.deliveryId);
+      await webhooks.resend(currentAccountOf(request).id, request.body.deliveryId);
       return ok(null);
     },
   );
@@ -75,7 +73,6 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(ZWebhookDeliveryPageSchema) },
       },
     },
-    async (request) =>
-      ok(await webhooks.listDeliveries(await accountOf(authOf(request).userId), request.body)),
+    async (request) => ok(await webhooks.listDeliveries(currentAccountOf(request).id, request.body)),
   );
 };
