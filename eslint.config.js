@@ -8,10 +8,12 @@ import boundaries from 'eslint-plugin-boundaries';
 
 /**
  * Module boundaries (ARCHITECTURE, "Layout"): a server module is used from outside only through its
- * `index.ts`, the carrier layer through `carriers/index.ts` (tests may use its harnesses), and a console
- * feature never reaches into another feature. Imports inside one module or feature are free.
+ * `index.ts`, the carrier layer through `carriers/index.ts` (tests may use its harnesses); a console feature
+ * never reaches into another feature, and the console's shared/ depends on neither features nor app/ (its
+ * tests may render through the app's providers). Imports inside one module or feature are free.
  */
 const SERVER_TESTS = ['apps/server/src/**/*.test.ts', 'apps/server/src/testing/**'];
+const WEB_TESTS = ['apps/web/src/**/*.test.{ts,tsx}', 'apps/web/src/test/**'];
 const moduleSurface = {
   to: { element: { type: 'server-module' } },
   disallow: { to: { element: { fileInternalPath: '!index.ts' } } },
@@ -23,6 +25,16 @@ const carrierSurface = {
   disallow: { to: { element: { fileInternalPath: '!index.ts' } } },
   message: 'Use carriers/index.ts: the carrier layer is used through its surface.',
 };
+const featureIsolation = {
+  from: { element: { type: 'web-feature' } },
+  disallow: { to: { element: { type: 'web-feature' } } },
+  message: 'Features do not import each other: move what both need to shared/.',
+};
+const sharedBelowFeatures = ['web-feature', 'web-app'].map((type) => ({
+  from: { element: { type: 'web-shared' } },
+  disallow: { to: { element: { type } } },
+  message: 'shared/ is below features and app/: pass what it needs in instead of importing it.',
+}));
 const boundaryRule = (policies) => ({ 'boundaries/dependencies': ['error', { default: 'allow', policies }] });
 
 export default tseslint.config(
@@ -65,19 +77,14 @@ export default tseslint.config(
           capture: ['feature'],
           partialMatch: false,
         },
+        { type: 'web-shared', pattern: 'apps/web/src/shared', partialMatch: false },
+        { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
         { type: 'web', pattern: 'apps/web/src', partialMatch: false },
       ],
     },
-    rules: boundaryRule([
-      moduleSurface,
-      carrierSurface,
-      {
-        from: { element: { type: 'web-feature' } },
-        disallow: { to: { element: { type: 'web-feature' } } },
-        message: 'Features do not import each other: move what both need to shared/.',
-      },
-    ]),
+    rules: boundaryRule([moduleSurface, carrierSurface, featureIsolation, ...sharedBelowFeatures]),
   },
   { files: SERVER_TESTS, rules: boundaryRule([moduleSurface]) },
+  { files: WEB_TESTS, rules: boundaryRule([featureIsolation]) },
   { files: ['scripts/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );
