@@ -9,12 +9,16 @@ import {
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { listLiveAccounts, toAccountSummary } from '../accounts/index.js';
-import type { ContactCodes } from '../contact-codes/index.js';
 import { consoleRole, findMembershipOfUser } from '../orgs/index.js';
 import { menuFor } from './menu.js';
 import { findUserById } from './repo.js';
 
-export function createUserService({ db, contactCodes }: { db: Database; contactCodes: ContactCodes }) {
+/** The user info shows an e-mail change waiting for its code (the contact-codes module answers). */
+export interface PendingContacts {
+  pendingTarget(userId: string, purpose: 'email'): Promise<string | null>;
+}
+
+export function createUserService({ db, contactCodes }: { db: Database; contactCodes: PendingContacts }) {
   return {
     async getInfo(userId: string): Promise<UserInfo> {
       const user = await findUserById(db, userId);
