@@ -5,6 +5,7 @@
 import '@testing-library/jest-dom/vitest';
 import { cleanup } from '@testing-library/react';
 import { afterEach, beforeEach } from 'vitest';
+import { skipRulesForMissingClasses } from './style-rule-filter';
 
 class ResizeObserverStub {
   observe(): void {}
@@ -29,6 +30,8 @@ if (!window.matchMedia) {
 
 // antd's scroll helpers call window.scrollTo, which jsdom reports as "not implemented".
 window.scrollTo = () => {};
+
+skipRulesForMissingClasses();
 
 beforeEach(() => {
   localStorage.clear();
