@@ -112,7 +112,7 @@ describe('sending', () => {
     const user = userEvent.setup();
     renderSend();
     await fillDraft(user, '+14155550100');
-    await user.click(screen.getByRole('button', { name: /Send to 1 recipient/ }));
+    await user.click(await screen.findByRole('button', { name: /Send to 1 recipient/ }));
 
     expect(await screen.findByText('Failure send')).toBeInTheDocument();
     expect(screen.getByText('Insufficient balance. Please top up and try again.')).toBeInTheDocument();
@@ -128,7 +128,7 @@ describe('sending', () => {
     const user = userEvent.setup();
     renderSend();
     await fillDraft(user, '+14155550100');
-    await user.click(screen.getByRole('button', { name: /Send to 1 recipient/ }));
+    await user.click(await screen.findByRole('button', { name: /Send to 1 recipient/ }));
     expect(await screen.findByText('Failure send')).toBeInTheDocument();
     expect(screen.getByText('Trial rules')).toBeInTheDocument();
     expect(screen.getByText('Complete identity verification to send to any number.')).toBeInTheDocument();
