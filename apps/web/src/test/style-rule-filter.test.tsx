@@ -51,6 +51,7 @@ describe('with the filter', () => {
     signInAs('admin');
   });
 
+  // Every style computed twice, once by jsdom alone over all of antd's rules: heavy on a busy machine.
   test('every element of the layout and its settings drawer has the style jsdom computes without it', async () => {
     const restoreViewport = setViewportWidth(DESKTOP_WIDTH);
     const userEvent = userEventLib.setup({ delay: null });
@@ -65,5 +66,5 @@ describe('with the filter', () => {
     restoreViewport();
     expect(filtered.length).toBeGreaterThan(300);
     expect(filtered).toEqual(unfiltered);
-  });
+  }, 120_000);
 });
