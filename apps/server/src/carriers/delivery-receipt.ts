@@ -193,7 +193,7 @@ export function formatReceiptText(input: ReceiptTextInput): string {
   ].join(' ');
 }
 
-function formatReceiptDate(date: Date): string {
+export function formatReceiptDate(date: Date): string {
   const pad = (value: number) => String(value).padStart(2, '0');
   return [
     date.getUTCFullYear() % 100,

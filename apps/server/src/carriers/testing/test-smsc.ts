@@ -9,7 +9,7 @@
 import { once } from 'node:events';
 import { createServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { parseConcatUdh } from '@beacon/shared/sms/smpp';
-import { MESSAGE_STATE_BY_STAT } from '../delivery-receipt.js';
+import { formatReceiptDate, MESSAGE_STATE_BY_STAT } from '../delivery-receipt.js';
 import {
   COMMAND,
   TLV_TAG,
@@ -60,19 +60,6 @@ function fourOctetState(stat: string): Buffer {
   return value;
 }
 
-function receiptDate(date: Date): string {
-  const pad = (value: number) => String(value).padStart(2, '0');
-  return [
-    date.getUTCFullYear() % 100,
-    date.getUTCMonth() + 1,
-    date.getUTCDate(),
-    date.getUTCHours(),
-    date.getUTCMinutes(),
-  ]
-    .map(pad)
-    .join('');
-}
-
 const dlvrd = (stat: string) => (stat === 'DELIVRD' ? '001' : '000');
 
 export const RECEIPT_STYLES = {
@@ -85,8 +72,8 @@ export const RECEIPT_STYLES = {
     submitId: (serial) => hex(serial).toUpperCase().padStart(10, '0'),
     receipt: (facts) => ({
       text:
-        `id:${decimal(facts.serial)} sub:001 dlvrd:${dlvrd(facts.stat)} submit date:${receiptDate(facts.submittedAt)}` +
-        ` done date:${receiptDate(new Date())} stat:${facts.stat.toLowerCase()} err:${facts.err} text:${facts.text}`,
+        `id:${decimal(facts.serial)} sub:001 dlvrd:${dlvrd(facts.stat)} submit date:${formatReceiptDate(facts.submittedAt)}` +
+        ` done date:${formatReceiptDate(new Date())} stat:${facts.stat.toLowerCase()} err:${facts.err} text:${facts.text}`,
       tlvs: [],
     }),
   },
@@ -99,8 +86,8 @@ export const RECEIPT_STYLES = {
     submitId: (serial) => hex(serial),
     receipt: (facts) => ({
       text:
-        `id:${decimal(facts.serial)} sub:001 dlvrd:${dlvrd(facts.stat)} submit date:${receiptDate(facts.submittedAt)}` +
-        ` done date:${receiptDate(new Date())} stat:${facts.stat} err:${facts.err} text:${facts.text}`,
+        `id:${decimal(facts.serial)} sub:001 dlvrd:${dlvrd(facts.stat)} submit date:${formatReceiptDate(facts.submittedAt)}` +
+        ` done date:${formatReceiptDate(new Date())} stat:${facts.stat} err:${facts.err} text:${facts.text}`,
       tlvs: [
         { tag: TLV_TAG.RECEIPTED_MESSAGE_ID, value: withoutNul(hex(facts.serial)) },
         { tag: TLV_TAG.MESSAGE_STATE, value: oneOctetState(facts.stat) },
@@ -119,8 +106,8 @@ export const RECEIPT_STYLES = {
     submitId: (serial) => decimal(serial).padStart(12, '0'),
     receipt: (facts) => ({
       text:
-        `ID:${decimal(facts.serial)} SUB:001 DLVRD:${dlvrd(facts.stat)} SUBMIT_DATE:${receiptDate(facts.submittedAt)}` +
-        ` DONE_DATE:${receiptDate(new Date())} ERR:${facts.err} MCC:310 MNC:260 TEXT:${facts.text}`,
+        `ID:${decimal(facts.serial)} SUB:001 DLVRD:${dlvrd(facts.stat)} SUBMIT_DATE:${formatReceiptDate(facts.submittedAt)}` +
+        ` DONE_DATE:${formatReceiptDate(new Date())} ERR:${facts.err} MCC:310 MNC:260 TEXT:${facts.text}`,
       tlvs: [
         { tag: TLV_TAG.MESSAGE_STATE, value: fourOctetState(facts.stat) },
         { tag: TLV_TAG.RECEIPTED_MESSAGE_ID, value: withoutNul(decimal(facts.serial)) },
@@ -136,8 +123,8 @@ export const RECEIPT_STYLES = {
     submitId: (serial) => decimal(serial),
     receipt: (facts) => ({
       text:
-        `id:${hex(facts.serial).toUpperCase()} sub:001 dlvrd:${dlvrd(facts.stat)} submit date:${receiptDate(facts.submittedAt)}` +
-        ` done date:${receiptDate(new Date())} stat:${facts.stat} err:${facts.err} text:${facts.text.slice(0, 10)}`,
+        `id:${hex(facts.serial).toUpperCase()} sub:001 dlvrd:${dlvrd(facts.stat)} submit date:${formatReceiptDate(facts.submittedAt)}` +
+        ` done date:${formatReceiptDate(new Date())} stat:${facts.stat} err:${facts.err} text:${facts.text.slice(0, 10)}`,
       tlvs: [
         { tag: TLV_TAG.RECEIPTED_MESSAGE_ID, value: withNul(hex(facts.serial).toUpperCase()) },
         { tag: TLV_TAG.MESSAGE_STATE, value: oneOctetState(facts.stat) },
