@@ -7,7 +7,15 @@
  */
 import type { Page } from '@playwright/test';
 import { createApiUser } from '../support/api-user.js';
-import { chooseLanguage, expect, shot, test, type Locale } from '../support/console.js';
+import {
+  chooseLanguage,
+  closeSettings,
+  expect,
+  openSettings,
+  shot,
+  test,
+  type Locale,
+} from '../support/console.js';
 import { buttonName, text } from '../support/texts.js';
 
 const PRIMARY = 'rgb(22, 93, 255)';
@@ -56,17 +64,8 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies Locale[]) {
       await expectThemed(page, theme);
       await shot(page, `csp-workplace-${locale}-${theme}`);
 
-      await page
-        .getByRole('button', { name: text('layout.settings.open', locale) })
-        .first()
-        .click();
-      const drawer = page.getByRole('dialog', { name: text('layout.settings.title', locale) });
-      await expect(drawer).toBeVisible();
-      await drawer
-        .locator('.ant-drawer-footer')
-        .getByRole('button', { name: buttonName('layout.settings.close', locale) })
-        .click();
-      await expect(drawer).toBeHidden();
+      const drawer = await openSettings(page, locale);
+      await closeSettings(drawer, locale);
 
       await page.goto('/app/sms/send');
       await expect(page.getByText(text('sms.send.title', locale)).first()).toBeVisible();

@@ -6,7 +6,7 @@
  */
 import type { Locator, Page } from '@playwright/test';
 import { createApiUser, startBrowserSession, type ApiUser } from '../support/api-user.js';
-import { chooseLanguage, expect, shot, test, type Locale } from '../support/console.js';
+import { chooseLanguage, closeSettings, expect, openSettings, shot, test } from '../support/console.js';
 import { buttonName, text } from '../support/texts.js';
 
 let user: ApiUser;
@@ -26,25 +26,6 @@ const main = (page: Page) => page.getByTestId('layout-main');
 const header = (page: Page) => page.locator('header');
 const tabBar = (page: Page) => page.getByTestId('tab-bar');
 const footer = (page: Page) => page.getByText(/Global business messaging/);
-
-async function openSettings(page: Page, locale: Locale = 'en-US'): Promise<Locator> {
-  await page
-    .getByRole('button', { name: text('layout.settings.open', locale) })
-    .first()
-    .click();
-  const drawer = page.getByRole('dialog', { name: text('layout.settings.title', locale) });
-  await expect(drawer).toBeVisible();
-  return drawer;
-}
-
-/** The footer's Close (the × in the corner is also named Close). */
-async function closeSettings(drawer: Locator, locale: Locale = 'en-US') {
-  await drawer
-    .locator('.ant-drawer-footer')
-    .getByRole('button', { name: buttonName('layout.settings.close', locale) })
-    .click();
-  await expect(drawer).toBeHidden();
-}
 
 async function flip(page: Page, key: string) {
   const drawer = await openSettings(page);

@@ -7,6 +7,7 @@ import {
   test as base,
   type BrowserContext,
   type BrowserContextOptions,
+  type Locator,
   type Page,
 } from '@playwright/test';
 import { mkdirSync } from 'node:fs';
@@ -52,6 +53,26 @@ export { expect };
 export async function shot(page: Page, name: string) {
   mkdirSync(SCREENSHOT_DIR, { recursive: true });
   await page.screenshot({ path: path.join(SCREENSHOT_DIR, `${name}.png`), fullPage: true });
+}
+
+/** Opens the layout settings drawer from the header and answers it once it shows. */
+export async function openSettings(page: Page, locale: Locale = 'en-US'): Promise<Locator> {
+  await page
+    .getByRole('button', { name: text('layout.settings.open', locale) })
+    .first()
+    .click();
+  const drawer = page.getByRole('dialog', { name: text('layout.settings.title', locale) });
+  await expect(drawer).toBeVisible();
+  return drawer;
+}
+
+/** The footer's Close (the × in the corner is also named Close). */
+export async function closeSettings(drawer: Locator, locale: Locale = 'en-US') {
+  await drawer
+    .locator('.ant-drawer-footer')
+    .getByRole('button', { name: buttonName('layout.settings.close', locale) })
+    .click();
+  await expect(drawer).toBeHidden();
 }
 
 export async function chooseLanguage(page: Page, from: Locale, to: Locale) {

@@ -26,6 +26,22 @@ export interface SignedUpUser {
   token: string;
 }
 
+/** The sign-up's first step: answers the pending sign-up's id and the code e-mailed for it. */
+export async function startSignup(
+  t: TestHarness,
+  input: { email: string; password?: string; username?: string },
+): Promise<{ id: string; code: string }> {
+  const started = await t.post<{ id: string }>('/api/auth/signup/otp', {
+    email: input.email,
+    username: input.username ?? 'Ada Lovelace',
+    password: input.password ?? STRONG_PASSWORD,
+    captcha: await solvedCaptcha(t),
+    agree: true,
+  });
+  expect(started.body).toMatchObject({ code: 0 });
+  return { id: started.body.data.id, code: codeIn(t.mail.lastTo(input.email)) };
+}
+
 export async function signUp(
   t: TestHarness,
   input: { email?: string; password?: string; username?: string } = {},
@@ -33,16 +49,8 @@ export async function signUp(
   const email = input.email ?? uniqueEmail();
   const password = input.password ?? STRONG_PASSWORD;
   const username = input.username ?? 'Ada Lovelace';
-  const started = await t.post<{ id: string }>('/api/auth/signup/otp', {
-    email,
-    username,
-    password,
-    captcha: await solvedCaptcha(t),
-    agree: true,
-  });
-  expect(started.body).toMatchObject({ code: 0 });
-  const code = codeIn(t.mail.lastTo(email));
-  const finished = await t.post<{ token: string }>('/api/auth/signup', { id: started.body.data.id, code });
+  const { id, code } = await startSignup(t, { email, password, username });
+  const finished = await t.post<{ token: string }>('/api/auth/signup', { id, code });
   expect(finished.body).toMatchObject({ code: 0 });
   return { email, password, username, token: finished.body.data.token };
 }

@@ -4,7 +4,7 @@ import type { LoginOtpResult } from '@beacon/shared';
 import { contactVerifications, loginTickets, pendingSignups } from '../../db/schema/index.js';
 import { hmacSha256, sha256 } from '../../lib/crypto.js';
 import { userIdOf } from '../../testing/db-helpers.js';
-import { STRONG_PASSWORD, solvedCaptcha, startLogin, uniqueEmail } from '../../testing/flows.js';
+import { STRONG_PASSWORD, startLogin, startSignup, uniqueEmail } from '../../testing/flows.js';
 import { codeIn } from '../../testing/memory-mailer.js';
 import { useTestApp } from '../../testing/test-app.js';
 import { isCodeCorrect } from './code-policy.js';
@@ -24,15 +24,7 @@ function expectKeyedHash(stored: { codeHash: string }, code: string): void {
 describe('codes at rest', () => {
   test('sign-up, sign-in and phone codes are stored as HMAC-SHA256 under CODE_HMAC_KEY', async () => {
     const email = uniqueEmail('stored');
-    const started = await t.post<{ id: string }>('/api/auth/signup/otp', {
-      email,
-      username: 'Ada',
-      password: STRONG_PASSWORD,
-      captcha: await solvedCaptcha(t),
-      agree: true,
-    });
-    const id = started.body.data.id;
-    const signupCode = codeIn(t.mail.lastTo(email));
+    const { id, code: signupCode } = await startSignup(t, { email, username: 'Ada' });
     const [pending] = await t.db
       .select()
       .from(pendingSignups)
@@ -62,15 +54,7 @@ describe('codes at rest', () => {
 
   test('a code stored as a bare SHA-256 (written before the upgrade) no longer works: 2007', async () => {
     const email = uniqueEmail('upgraded');
-    const started = await t.post<{ id: string }>('/api/auth/signup/otp', {
-      email,
-      username: 'Ada',
-      password: STRONG_PASSWORD,
-      captcha: await solvedCaptcha(t),
-      agree: true,
-    });
-    const id = started.body.data.id;
-    const code = codeIn(t.mail.lastTo(email));
+    const { id, code } = await startSignup(t, { email, username: 'Ada' });
     await t.db
       .update(pendingSignups)
       .set({ codeHash: sha256(code) })
