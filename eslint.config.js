@@ -58,7 +58,8 @@ export default tseslint.config(
     },
   },
   {
-    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}'],
+    // bench/ measures server modules from outside, so it goes through their surfaces like any neighbour.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.{ts,tsx}', 'bench/**/*.ts'],
     plugins: { boundaries },
     settings: {
       'import/resolver': { [fileURLToPath(new URL('scripts/eslint-ts-resolver.cjs', import.meta.url))]: {} },
@@ -80,11 +81,27 @@ export default tseslint.config(
         { type: 'web-shared', pattern: 'apps/web/src/shared', partialMatch: false },
         { type: 'web-app', pattern: 'apps/web/src/app', partialMatch: false },
         { type: 'web', pattern: 'apps/web/src', partialMatch: false },
+        { type: 'bench', pattern: 'bench', partialMatch: false },
       ],
     },
     rules: boundaryRule([moduleSurface, carrierSurface, featureIsolation, ...sharedBelowFeatures]),
   },
   { files: SERVER_TESTS, rules: boundaryRule([moduleSurface]) },
   { files: WEB_TESTS, rules: boundaryRule([featureIsolation]) },
+  {
+    // The HTTP layer sits below the session: the session calls `api`, and app/http-client.ts hands the
+    // client the token and the sign-out it needs, so the two never import each other again.
+    files: ['apps/web/src/shared/request/**'],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          patterns: [
+            { group: ['**/session', '**/session/*'], message: 'Pass what the client needs in from app/.' },
+          ],
+        },
+      ],
+    },
+  },
   { files: ['scripts/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

@@ -3,8 +3,8 @@
  * starts: the demo price list, a verified account with a large balance (no rate or daily limits: the SMS
  * settings' defaults), and a real API key made by the API-key service.
  */
-import { createApiKeyService } from '../apps/server/src/modules/api-keys/service.js';
-import { createPricingService } from '../apps/server/src/modules/pricing/service.js';
+import { createApiKeyService } from '../apps/server/src/modules/api-keys/index.js';
+import { createPricingService } from '../apps/server/src/modules/pricing/index.js';
 import type { Database } from '../apps/server/src/db/database.js';
 import { basicAuthHeader } from '../apps/server/src/http/basic-auth.js';
 import { createTestAccount } from '../apps/server/src/testing/engine-fixtures.js';

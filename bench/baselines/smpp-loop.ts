@@ -9,8 +9,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import smpp from 'smpp';
-import { SmscSimulator } from '../../apps/server/src/carriers/index.js';
-import { BEACON_MESSAGE_ID_TLV } from '../../apps/server/src/carriers/smpp-package.js';
+import { BEACON_MESSAGE_ID_TLV, SmscSimulator } from '../../apps/server/src/carriers/index.js';
 import { newMessageId } from '../../apps/server/src/lib/ids.js';
 
 export interface SmppLoopResult {

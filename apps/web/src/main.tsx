@@ -1,9 +1,10 @@
 /**
  * Console entry: zod without eval before any schema is built (the page's Content-Security-Policy refuses
- * eval), i18n next (pages read it as they load), then the app.
+ * eval), i18n next (pages read it as they load), the wired HTTP client, then the app.
  */
 import '@beacon/shared/zod-without-eval';
 import './shared/i18n';
+import './app/http-client';
 import 'nprogress/nprogress.css';
 import './app/styles.css';
 import { StrictMode } from 'react';

@@ -12,6 +12,8 @@ export {
   type SmppCarrierDeps,
 } from './smpp-carrier.js';
 export { BindError } from './smpp-connection.js';
+/** The TLV our submits carry their message id in; the bare-loop benchmark sends the same. */
+export { BEACON_MESSAGE_ID_TLV } from './smpp-package.js';
 export { CarrierError, CARRIER_ERROR_REASONS, type CarrierErrorReason } from './errors.js';
 export { COMMAND_STATUS, describeStatus } from './command-status.js';
 export type { CarrierEventHandlers, DeliveryReceipt, InboundMessage } from './deliver-sm.js';

@@ -8,7 +8,7 @@ import { createMemoryRouter, RouterProvider, type RouteObject } from 'react-rout
 import { AppProviders } from '../app/providers/AppProviders';
 import { i18n } from '../shared/i18n';
 import { queryClient } from '../shared/query/query-client';
-import { httpClient } from '../shared/request';
+import { httpClient } from '../app/http-client';
 import { useTokenStore } from '../shared/session';
 import { createFakeAdapter, type Responder } from './fake-adapter';
 import { Landed } from './Landed';

@@ -1,3 +1,8 @@
-/** The SMS-log module's surface: its routes and service. */
+/**
+ * The SMS-log module's surface: its routes and service, and the page query itself, which bench/log-query.ts
+ * measures on seeded tables.
+ */
 export { smsLogRoutes } from './routes.js';
 export { createSmsLogService } from './service.js';
+export type { LogCursor } from './cursor.js';
+export { findLogMessage, findLogPage } from './repo.js';

@@ -1,30 +1,37 @@
-/** The console's wired HTTP client: the real token, language and antd feedback behind createHttpClient. */
-import { i18n, currentLocale } from '../i18n';
-import { openConfirm, showErrorMessage } from '../feedback/feedback';
-import { clearSession } from '../session/clear-session';
-import { getToken } from '../session/token-store';
-import { createApi } from './api';
-import { createHttpClient } from './create-client';
+/**
+ * The console's HTTP calls. Features call `api`; the app installs the wired client behind it at start
+ * (app/http-client.ts), so this layer needs neither the session nor the feedback it reports through — the
+ * session in turn calls `api`, and the two no longer import each other.
+ */
+import type { AxiosInstance } from 'axios';
+import { createApi, type Api } from './api';
+import type { CallOptions } from './request-options';
 
-export const httpClient = createHttpClient({
-  getToken,
-  getLocale: currentLocale,
-  showError: showErrorMessage,
-  openReloginModal: () =>
-    openConfirm({
-      title: i18n.t('request.relogin.title'),
-      content: i18n.t('request.relogin.content'),
-      okText: i18n.t('request.relogin.ok'),
-      cancelText: i18n.t('request.relogin.cancel'),
-      // The token is already dead, so no logout call: forget it here and start over from the login page.
-      onOk: () => {
-        clearSession();
-        window.location.reload();
-      },
-    }),
-});
+let installed: { client: AxiosInstance; api: Api } | null = null;
 
-export const api = createApi(httpClient);
+/** Puts the wired client behind `api`; the app calls it once before the first render. */
+export function installHttpClient(client: AxiosInstance): void {
+  installed = { client, api: createApi(client) };
+}
 
+/** The installed axios instance (tests replace its network adapter). */
+export function installedHttpClient(): AxiosInstance {
+  return wired().client;
+}
+
+function wired() {
+  if (!installed) throw new Error('No HTTP client installed: import app/http-client before calling the API');
+  return installed;
+}
+
+export const api: Api = {
+  get: <T>(url: string, options?: CallOptions) => wired().api.get<T>(url, options),
+  post: <T>(url: string, body?: object | FormData, options?: CallOptions) =>
+    wired().api.post<T>(url, body, options),
+  download: (url, options) => wired().api.download(url, options),
+};
+
+export { createHttpClient, type HttpClientDeps } from './create-client';
 export { ApiError, getFieldErrors, hasErrorCode, type ApiErrorKind } from './api-error';
 export type { CallOptions } from './request-options';
+export type { Api, DownloadedFile, DownloadOptions } from './api';

@@ -1,10 +1,10 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { envelope } from '../../test/fake-adapter';
-import { fakeServer, resetApp } from '../../test/render-app';
-import { setFeedbackApi, type FeedbackApi } from '../feedback/feedback';
-import { i18n } from '../i18n';
-import { useTokenStore } from '../session';
-import { api } from './index';
+import { envelope } from '../test/fake-adapter';
+import { fakeServer, resetApp } from '../test/render-app';
+import { setFeedbackApi, type FeedbackApi } from '../shared/feedback/feedback';
+import { i18n } from '../shared/i18n';
+import { useTokenStore } from '../shared/session';
+import { api } from '../shared/request';
 
 const error = vi.fn();
 const confirm = vi.fn();
