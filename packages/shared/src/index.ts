@@ -18,6 +18,7 @@ export * from './constants/index.js';
 export * from './api/envelope.js';
 export * from './api/auth.js';
 export * from './api/user.js';
+export * from './api/dashboard.js';
 export * from './api/finance.js';
 export * from './mask.js';
 export * from './sms/index.js';

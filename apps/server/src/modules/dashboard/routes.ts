@@ -1,10 +1,10 @@
 /** The workplace's calls (`/dashboard/...`): today's numbers and the first-steps checklist of the current account. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import { ZChecklistSchema, ZDashboardSummarySchema } from '@beacon/shared';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import type { SessionService } from '../sessions/index.js';
-import { CHECKLIST_KEYS, type DashboardService } from './service.js';
+import type { DashboardService } from './service.js';
 
 export const dashboardRoutes: FastifyPluginAsyncZod<{
   dashboard: DashboardService;
@@ -25,17 +25,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
         tags: ['dashboard'],
         security,
         response: {
-          200: envelopeOf(
-            z.object({
-              sentToday: z.number().int(),
-              deliveredToday: z.number().int(),
-              failedToday: z.number().int(),
-              pendingToday: z.number().int(),
-              deliveryRate: z.number().min(0).max(1).nullable(),
-              since: z.iso.datetime().describe("Start of the user's today."),
-              timezone: z.string(),
-            }),
-          ),
+          200: envelopeOf(ZDashboardSummarySchema),
         },
       },
     },
@@ -54,9 +44,7 @@ export const dashboardRoutes: FastifyPluginAsyncZod<{
         tags: ['dashboard'],
         security,
         response: {
-          200: envelopeOf(
-            z.object({ items: z.array(z.object({ key: z.enum(CHECKLIST_KEYS), done: z.boolean() })) }),
-          ),
+          200: envelopeOf(ZChecklistSchema),
         },
       },
     },

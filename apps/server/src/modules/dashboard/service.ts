@@ -2,7 +2,14 @@
  * The workplace's numbers for the current account: today's sends and delivery rate (today in the user's
  * timezone), and a first-steps checklist whose items are read from real data, never ticked by hand.
  */
-import { ErrorCode, VERIFICATION_STATUS } from '@beacon/shared';
+import {
+  CHECKLIST_KEYS,
+  ErrorCode,
+  VERIFICATION_STATUS,
+  type Checklist,
+  type ChecklistKey,
+  type DashboardSummary,
+} from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -10,27 +17,6 @@ import { requireCurrentAccount } from '../accounts/index.js';
 import { findUserById } from '../users/index.js';
 import * as repo from './repo.js';
 import { startOfDayIn } from './start-of-day.js';
-
-export const CHECKLIST_KEYS = [
-  'verifyIdentity',
-  'bindPhone',
-  'topUp',
-  'sendTestMessage',
-  'createApiKey',
-] as const;
-export type ChecklistKey = (typeof CHECKLIST_KEYS)[number];
-
-export interface DashboardSummary {
-  sentToday: number;
-  deliveredToday: number;
-  failedToday: number;
-  /** Neither delivered nor failed yet. */
-  pendingToday: number;
-  /** Delivered ÷ (delivered + failed) of today's messages that reached a final status; null when none has. */
-  deliveryRate: number | null;
-  since: string;
-  timezone: string;
-}
 
 export function createDashboardService({ db, clock }: { db: Database; clock: Clock }) {
   async function getUser(userId: string) {
@@ -60,7 +46,7 @@ export function createDashboardService({ db, clock }: { db: Database; clock: Clo
       };
     },
 
-    async checklist(userId: string): Promise<{ items: { key: ChecklistKey; done: boolean }[] }> {
+    async checklist(userId: string): Promise<Checklist> {
       const user = await getUser(userId);
       const account = await requireCurrentAccount(db, userId);
       const [topUp, sendTestMessage, createApiKey] = await Promise.all([

@@ -2,7 +2,7 @@
  * Where each first step is done, by console route name (and tab). A step whose page does not exist yet is
  * listed without a link.
  */
-import type { ChecklistKey } from '../api';
+import type { ChecklistKey } from '@beacon/shared';
 
 export const CHECKLIST_LINKS: Record<ChecklistKey, { routeName: string; search?: string }> = {
   verifyIdentity: { routeName: 'UserVerification' },
