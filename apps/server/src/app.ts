@@ -2,6 +2,7 @@
  * Builds the Fastify app from explicit dependencies, so `main.ts` passes the real ones and tests pass a fake
  * clock, a captured mailer and a fresh database without patching any module.
  */
+import compress from '@fastify/compress';
 import cookie from '@fastify/cookie';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -15,6 +16,9 @@ import { inputGuardPlugin } from './http/input-guard.js';
 import { clientErrorHandler, frameworkErrors } from './http/protocol-errors.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { webConsolePlugin } from './http/web-console.js';
+import { requestIdOf, requestIdPlugin } from './http/request-id.js';
+import { createMetricsSource, type MetricsSource } from './metrics/metrics-source.js';
+import { metricsPlugin } from './metrics/metrics-plugin.js';
 import type { Clock } from './lib/clock.js';
 import { accountRoutes } from './modules/accounts/index.js';
 import { authRoutes } from './modules/auth/index.js';
@@ -48,6 +52,8 @@ export interface AppDeps {
    * so it answers null until then. Absent where no engine runs (ROLE=api, tests without carriers).
    */
   carrierBinds?: () => CarrierBindState[] | null;
+  /** This process's metrics (main.ts shares it with METRICS_PORT); one of the app's own when absent. */
+  metrics?: MetricsSource;
 }
 
 /** 1 MiB: far above any console form; uploads get their own limit on their own route. */
@@ -63,6 +69,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Undecodable URLs, over-long path parameters and what Node's HTTP parser refuses: envelopes too.
     frameworkErrors,
     clientErrorHandler,
+    // An id the caller or the proxy sent (X-Request-Id) when it is a sane token, else a fresh one.
+    requestIdHeader: false,
+    genReqId: requestIdOf,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -70,6 +79,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.decorateRequest('currentAccount', null);
 
   await app.register(securityHeadersPlugin, { publicUrl: deps.config.publicUrl });
+  await app.register(requestIdPlugin);
+  await app.register(metricsPlugin, {
+    source: deps.metrics ?? createMetricsSource({ db: deps.db, carrierBinds: deps.carrierBinds }),
+    token: deps.config.metrics?.token,
+  });
+  // Answers over 1 kB in brotli or gzip; the console's assets come precompressed (web-console.ts).
+  await app.register(compress, { threshold: 1024, encodings: ['br', 'gzip'] });
   await app.register(errorHandlerPlugin);
   await app.register(bodyParsersPlugin);
   await app.register(inputGuardPlugin);

@@ -116,6 +116,12 @@ const ZEnvSchema = z.object({
   SIMULATOR_WINDOW: count(100),
   SYSTEM_SMS_FROM: withDefault(z.string().min(1).max(15).default('Beacon')),
   SHUTDOWN_DRAIN_MS: count(5_000, 0),
+  METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
+  METRICS_PORT: withDefault(
+    z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
+  ),
+  METRICS_HOST: withDefault(z.string().default('127.0.0.1')),
+  MESSAGE_RETENTION_MONTHS: withDefault(z.coerce.number().int().min(0).max(1_200).default(0)),
 });
 
 export type LogLevel = (typeof LOG_LEVELS)[number];
@@ -169,6 +175,19 @@ export interface Config {
   /** KYC_PROVIDER: who decides identity verifications. */
   kycProvider: KycProviderName;
   engine: EngineConfig;
+  /** Prometheus `/metrics` (docs/operations.md); absent in hand-built configurations: no metrics served. */
+  metrics?: MetricsConfig;
+  /** Whole months of messages kept before their partitions are dropped; 0 (or absent) keeps everything. */
+  messageRetentionMonths?: number;
+}
+
+export interface MetricsConfig {
+  /** METRICS_TOKEN: `/metrics` on the main port, for `Authorization: Bearer <token>` only. */
+  token: string | undefined;
+  /** METRICS_PORT: `/metrics` without a token on a listener of its own (every role, workers included). */
+  port: number | undefined;
+  /** METRICS_HOST: where that listener binds; loopback unless the scraper is elsewhere. */
+  host: string;
 }
 
 /** The messaging engine's workers: carriers, dispatch, receipts, webhooks (docs/messaging-engine.md). */
@@ -259,6 +278,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     role: e.ROLE,
     redisUrl: e.REDIS_URL,
     kycProvider: e.KYC_PROVIDER,
+    metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
+    messageRetentionMonths: e.MESSAGE_RETENTION_MONTHS,
     engine: {
       smppRoutes: e.SMPP_ROUTES,
       dispatchBatch: e.DISPATCH_BATCH,

@@ -20,6 +20,8 @@ import { startOpsSocket, type OpsSocketServer } from './ops/socket.js';
 import { createSystemSms } from './modules/system-sms/index.js';
 import { createSystemSmsCodeSender } from './providers/sms/system-sms-code-sender.js';
 import { installShutdown } from './shutdown.js';
+import { createMetricsSource } from './metrics/metrics-source.js';
+import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.js';
 import { startMessagingEngine, type MessagingEngine } from './workers/messaging-engine.js';
 import { startPurgeExpired } from './workers/purge-expired.js';
 
@@ -90,6 +92,10 @@ async function main(): Promise<void> {
   });
   const sms = createSystemSmsCodeSender(systemSms);
   const redis = runsHttp && config.redisUrl ? openRedis(config.redisUrl, logger) : undefined;
+  const metrics = createMetricsSource({
+    db: database.db,
+    carrierBinds: () => engine?.carriers.bindStates() ?? null,
+  });
   const app = runsHttp
     ? await buildApp({
         config,
@@ -100,6 +106,7 @@ async function main(): Promise<void> {
         logger,
         sms,
         redis,
+        metrics,
         // Read per request: the engine starts after the app (below) and owns the binds.
         carrierBinds: config.role === 'api' ? undefined : () => engine?.carriers.bindStates() ?? null,
       })
@@ -118,6 +125,14 @@ async function main(): Promise<void> {
     logger.warn('ROLE=api with PGlite: no process can dispatch these messages (workers need DATABASE_URL)');
   }
 
+  const metricsServer: MetricsServer | null = config.metrics?.port
+    ? await startMetricsServer({
+        source: metrics,
+        host: config.metrics.host,
+        port: config.metrics.port,
+        onError: (error) => logger.error({ err: error }, 'metrics: a scrape failed'),
+      })
+    : null;
   const purge = startPurgeExpired({ db: database.db, clock, logger });
   const idempotencyPurge = startIdempotencyPurge({ db: database.db, clock, logger });
   // With PGlite the data directory is this process's alone: operator commands come through its socket.
@@ -145,6 +160,7 @@ async function main(): Promise<void> {
       () => purge.stop(),
       () => idempotencyPurge.stop(),
       () => opsSocket?.close(),
+      () => metricsServer?.close(),
       () => mailRetries.stop(),
       () => mailer.close(),
       () => redis?.disconnect(),
@@ -168,6 +184,11 @@ async function main(): Promise<void> {
           ? `embedded SMSC simulator on 127.0.0.1:${engine.carriers.simulator.port} (${config.dataDir}/simulator/received.jsonl)`
           : 'SMPP_ROUTES',
       rateLimits: config.redisUrl ? 'Redis (REDIS_URL)' : 'in memory',
+      metrics: metricsServer
+        ? `http://${config.metrics!.host}:${metricsServer.port}/metrics`
+        : config.metrics?.token
+          ? '/metrics with METRICS_TOKEN'
+          : 'off (METRICS_PORT or METRICS_TOKEN)',
     },
     app
       ? `Beacon listening on http://${config.host}:${config.port} (API reference at ${config.publicUrl}/api/docs)`

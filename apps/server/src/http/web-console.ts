@@ -32,6 +32,9 @@ export const webConsolePlugin = fp(
     if (hasBuild) {
       await app.register(fastifyStatic, {
         root: options.webDist,
+        // The build writes .br and .gz copies (apps/web/build/precompress.ts): sent as they are, with
+        // Content-Encoding and Vary: Accept-Encoding, to clients that accept them.
+        preCompressed: true,
         setHeaders(reply, filePath) {
           // Vite fingerprints everything under assets/; index.html must be revalidated to pick up new builds.
           const isFingerprinted = filePath.includes(`${path.sep}assets${path.sep}`);

@@ -29,6 +29,7 @@ import { createWebhookDeliverer } from '../modules/webhooks/index.js';
 import { createDispatcher, type Dispatcher } from './dispatcher.js';
 import { createWebhookSender, type WebhookSender } from './webhook-sender.js';
 import { openRedis } from '../lib/redis.js';
+import { countingFailures, countReceipt, instrumentCarriers } from '../metrics/engine-metrics.js';
 import { createReceiptExpirySweeper, type ReceiptExpirySweeper } from './receipt-expiry-sweeper.js';
 import { createInboundWatch, startSimulatorControl } from './simulator-control.js';
 
@@ -94,7 +95,11 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
     dataDir: options.dataDir,
     logger,
     handlers: {
-      onReceipt: (receipt) => receipts.apply(receipt),
+      onReceipt: async (receipt) => {
+        await receipts.apply(receipt);
+        // After it is stored: a receipt refused for now comes again and is counted then.
+        countReceipt(receipt);
+      },
       onInbound: async (message) => {
         inboundWatch.stored(message, await inbound.store(message));
       },
@@ -119,8 +124,8 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
     dispatchMessage: createMessageDispatch({
       clock,
       logger,
-      writer,
-      carriers: carriers.router,
+      writer: countingFailures(writer),
+      carriers: instrumentCarriers(carriers.router),
       limiter: createDispatchRateLimiter({ redis: redis ?? undefined }),
       recent,
       maxAttempts: engine.maxSubmitAttempts,

@@ -233,9 +233,16 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
       }
       const sendRequest = parseSendApiBody(body, locale);
       try {
-        return ok(
-          await sending.accept({ account, source: 'api', createdBy: keyId, idempotency }, sendRequest),
+        const accepted = await sending.accept(
+          { account, source: 'api', createdBy: keyId, idempotency },
+          sendRequest,
         );
+        // The link from this request's id (every line of it carries reqId) to the engine's lines (messageId).
+        request.log.info(
+          { batchId: accepted.batchId, messageIds: accepted.messages.map((message) => message.messageId) },
+          'send API: messages accepted',
+        );
+        return ok(accepted);
       } catch (error) {
         // A concurrent request with the same key committed first: answer what it answered.
         if (error instanceof IdempotencyRaceError && idempotency) {

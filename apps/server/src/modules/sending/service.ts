@@ -28,6 +28,7 @@ import { reject } from './rejection.js';
 import * as repo from './repo.js';
 import type { SendRateLimiter } from './send-rate-limiter.js';
 import type { DroppedRecipient, SendContext, SendRequest, SendResult } from './types.js';
+import { countAccepted } from '../../metrics/engine-metrics.js';
 
 export interface SendingServiceDeps {
   db: Database;
@@ -172,7 +173,7 @@ export function createSendingService(deps: SendingServiceDeps) {
       };
 
       // The group writer (group-writer.ts) debits, re-checks the daily caps under the account lock and writes.
-      return acceptor.submit({
+      const accepted = await acceptor.submit({
         accountId: account.id,
         messageCount: recipients.length,
         at: now,
@@ -215,6 +216,8 @@ export function createSendingService(deps: SendingServiceDeps) {
         result,
         idempotency: ctx.idempotency,
       });
+      countAccepted(accepted.messages);
+      return accepted;
     },
 
     /** The first answer given under an Idempotency-Key within 24 hours, if any. */

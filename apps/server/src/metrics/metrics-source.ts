@@ -1,0 +1,116 @@
+/**
+ * One process's Prometheus exposition: its HTTP requests (when it serves HTTP), the engine's counters, the
+ * backlogs read from the database at scrape time, its carrier binds and receipt anomalies, and Node's own
+ * process metrics (memory, event-loop lag, GC).
+ */
+import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
+import { receiptCounters, type CarrierBindState } from '../carriers/index.js';
+import type { Database } from '../db/database.js';
+import { readBacklogs } from './backlog-repo.js';
+import { bindStateValue, engineRegistry } from './engine-metrics.js';
+
+const processRegistry = new Registry();
+collectDefaultMetrics({ register: processRegistry, prefix: 'beacon_' });
+
+export interface MetricsSourceDeps {
+  db: Database;
+  /** This process's binds; absent or null where no engine runs (ROLE=api) or while it starts. */
+  carrierBinds?: () => CarrierBindState[] | null;
+}
+
+export interface MetricsSource {
+  /** Counts one answered HTTP request under its route pattern (never the raw URL: ids would explode labels). */
+  observeRequest(method: string, route: string, status: number, seconds: number): void;
+  render(): Promise<{ contentType: string; body: string }>;
+}
+
+export function createMetricsSource(deps: MetricsSourceDeps): MetricsSource {
+  const registry = new Registry();
+  const registers = [registry];
+  const requests = new Counter({
+    name: 'beacon_http_requests_total',
+    help: 'HTTP requests answered, by method, route pattern and status code.',
+    labelNames: ['method', 'route', 'status'] as const,
+    registers,
+  });
+  const requestSeconds = new Histogram({
+    name: 'beacon_http_request_duration_seconds',
+    help: 'HTTP request latency by method and route pattern.',
+    labelNames: ['method', 'route'] as const,
+    buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+    registers,
+  });
+  const queue = new Gauge({
+    name: 'beacon_queue_messages',
+    help: 'Messages waiting for dispatch or in flight to a carrier, by status.',
+    labelNames: ['status'] as const,
+    registers,
+  });
+  const oldestDue = new Gauge({
+    name: 'beacon_queue_oldest_due_seconds',
+    help: 'How long the oldest due message (queued or sending) has waited past its due time.',
+    registers,
+  });
+  const webhooks = new Gauge({
+    name: 'beacon_webhook_deliveries',
+    help: 'Webhook outbox: deliveries still to be made (pending) and given up (failed).',
+    labelNames: ['state'] as const,
+    registers,
+  });
+  const mail = new Gauge({
+    name: 'beacon_mail_outbox',
+    help: 'Mail outbox: e-mails still to be sent (pending) and given up (failed).',
+    labelNames: ['status'] as const,
+    registers,
+  });
+  const scrapeErrors = new Counter({
+    name: 'beacon_metrics_database_errors_total',
+    help: 'Scrapes whose backlog queries failed (the backlog gauges then keep their last values).',
+    registers,
+  });
+  new Gauge({
+    name: 'beacon_carrier_bind_state',
+    help: "This process's carrier binds: 1 bound, 0 connecting, -1 refused by the SMSC.",
+    labelNames: ['carrier'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const bind of deps.carrierBinds?.() ?? [])
+        this.set({ carrier: bind.carrier }, bindStateValue(bind.state));
+    },
+  });
+  new Gauge({
+    name: 'beacon_receipt_anomalies',
+    help: 'Receipts that did not update a message, by kind (monotonic since the process started).',
+    labelNames: ['kind'] as const,
+    registers,
+    collect() {
+      for (const [kind, count] of Object.entries(receiptCounters)) this.set({ kind }, count);
+    },
+  });
+
+  async function refreshBacklogs(): Promise<void> {
+    try {
+      const backlogs = await readBacklogs(deps.db);
+      for (const status of ['scheduled', 'queued', 'sending'])
+        queue.set({ status }, backlogs.queue[status] ?? 0);
+      oldestDue.set(backlogs.oldestDueSeconds);
+      for (const state of ['pending', 'failed'] as const) webhooks.set({ state }, backlogs.webhooks[state]);
+      for (const status of ['pending', 'failed'] as const) mail.set({ status }, backlogs.mail[status]);
+    } catch {
+      scrapeErrors.inc();
+    }
+  }
+
+  return {
+    observeRequest(method, route, status, seconds) {
+      requests.inc({ method, route, status: String(status) });
+      requestSeconds.observe({ method, route }, seconds);
+    },
+    async render() {
+      await refreshBacklogs();
+      const merged = Registry.merge([registry, engineRegistry, processRegistry]);
+      return { contentType: merged.contentType, body: await merged.metrics() };
+    },
+  };
+}

@@ -1,0 +1,101 @@
+/**
+ * `/metrics` as an operator's Prometheus meets it: refused on the public port without the token, served with
+ * it, and on METRICS_PORT without one; the counters and backlog gauges move as messages are accepted.
+ */
+import { describe, expect, test } from 'vitest';
+import { setUpSendingAccount, apiSend, seedDemoPrices, usNumbers } from '../testing/sending-flows.js';
+import { useTestApp } from '../testing/test-app.js';
+import { createMetricsSource } from './metrics-source.js';
+import { startMetricsServer } from './metrics-server.js';
+
+const TOKEN = 'metrics-token-0123456789';
+const t = useTestApp({ config: { metrics: { token: TOKEN, port: undefined, host: '127.0.0.1' } } });
+
+/** The value of one series in Prometheus text, e.g. `beacon_queue_messages{status="queued"}`; 0 when absent. */
+function valueOf(text: string, series: string): number {
+  const line = text.split('\n').find((candidate) => candidate.startsWith(`${series} `));
+  return line ? Number(line.slice(series.length + 1)) : 0;
+}
+
+async function scrape(): Promise<string> {
+  const response = await t.app.inject({
+    method: 'GET',
+    url: '/metrics',
+    headers: { authorization: `Bearer ${TOKEN}` },
+  });
+  expect(response.statusCode).toBe(200);
+  expect(response.headers['content-type']).toContain('text/plain');
+  return response.body;
+}
+
+describe('GET /metrics on the main port', () => {
+  test('is refused without the token or with another one', async () => {
+    for (const authorization of [undefined, 'Bearer wrong-token-0123456789', TOKEN]) {
+      const response = await t.app.inject({
+        method: 'GET',
+        url: '/metrics',
+        headers: authorization ? { authorization } : {},
+      });
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ code: 403 });
+      expect(response.body).not.toContain('beacon_');
+    }
+  });
+
+  test('counts requests by route pattern, not by raw URL', async () => {
+    await t.get('/api/health');
+    await t.get('/api/no-such-route-123');
+    const text = await scrape();
+    expect(
+      valueOf(text, 'beacon_http_requests_total{method="GET",route="/api/health",status="200"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(
+      valueOf(text, 'beacon_http_requests_total{method="GET",route="unmatched",status="404"}'),
+    ).toBeGreaterThanOrEqual(1);
+    expect(text).not.toContain('no-such-route-123');
+    expect(text).toContain('beacon_http_request_duration_seconds_bucket');
+    expect(text).toContain('beacon_process_resident_memory_bytes');
+  });
+
+  test('shows accepted messages and the queue they wait in', async () => {
+    await seedDemoPrices(t.db);
+    const sender = await setUpSendingAccount(t, { creditMicros: 10_000_000n });
+    const before = await scrape();
+    const sent = await apiSend(t, sender, { to: usNumbers(3), content: 'Metrics test', type: 'otp' });
+    expect(sent.body.code).toBe(0);
+    const after = await scrape();
+    const accepted = 'beacon_messages_accepted_total{country="US"}';
+    expect(valueOf(after, accepted) - valueOf(before, accepted)).toBe(3);
+    // No engine runs in this app: the three wait queued.
+    expect(valueOf(after, 'beacon_queue_messages{status="queued"}')).toBe(3);
+    expect(valueOf(after, 'beacon_webhook_deliveries{state="pending"}')).toBe(0);
+    expect(after).toContain('beacon_mail_outbox{status="pending"}');
+    expect(after).toContain('beacon_queue_oldest_due_seconds');
+  });
+});
+
+describe('METRICS_PORT', () => {
+  test('serves /metrics without a token on its own listener, and nothing else', async () => {
+    const server = await startMetricsServer({
+      source: createMetricsSource({
+        db: t.db,
+        carrierBinds: () => [{ carrier: 'sim', state: 'bound', error: null, since: new Date() }],
+      }),
+      host: '127.0.0.1',
+      port: 0,
+      onError: (error) => {
+        throw error;
+      },
+    });
+    try {
+      const response = await fetch(`http://127.0.0.1:${server.port}/metrics`);
+      expect(response.status).toBe(200);
+      const text = await response.text();
+      expect(valueOf(text, 'beacon_carrier_bind_state{carrier="sim"}')).toBe(1);
+      expect(text).toContain('beacon_receipt_anomalies{kind="unmatched"}');
+      expect((await fetch(`http://127.0.0.1:${server.port}/api/health`)).status).toBe(404);
+    } finally {
+      await server.close();
+    }
+  });
+});
