@@ -16,6 +16,7 @@ import { inputGuardPlugin } from './http/input-guard.js';
 import { clientErrorHandler, frameworkErrors } from './http/protocol-errors.js';
 import { securityHeadersPlugin } from './http/security-headers.js';
 import { webConsolePlugin } from './http/web-console.js';
+import { organisationRoleGuard } from './http/organisation-role.js';
 import { requestIdOf, requestIdPlugin } from './http/request-id.js';
 import { createMetricsSource, type MetricsSource } from './metrics/metrics-source.js';
 import { metricsPlugin } from './metrics/metrics-plugin.js';
@@ -23,6 +24,7 @@ import type { Clock } from './lib/clock.js';
 import { accountRoutes } from './modules/accounts/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { kycRoutes } from './modules/kyc/index.js';
+import { orgAdminRoutes } from './modules/org-admin/index.js';
 import { productInterestRoutes } from './modules/product-interest/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { userRoutes } from './modules/users/index.js';
@@ -77,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   app.decorateRequest('auth', null);
   app.decorateRequest('currentAccount', null);
+  app.decorateRequest('membership', null);
 
   await app.register(securityHeadersPlugin, { publicUrl: deps.config.publicUrl });
   await app.register(requestIdPlugin);
@@ -93,6 +96,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(docsPlugin, { publicUrl: deps.config.publicUrl });
 
   const services = createServices(deps);
+  // Before any route: routes declaring `config.orgRole` get the organisation-role check.
+  app.addHook('onRoute', organisationRoleGuard(services.findMembership));
   const prefix = '/api';
   await app.register(systemRoutes, { prefix, db: deps.db, readiness: services.readiness });
   await app.register(authRoutes, {
@@ -123,6 +128,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     interests: services.interests,
   });
   await app.register(kycRoutes, { prefix, sessions: services.sessions, kyc: services.kyc });
+  await app.register(orgAdminRoutes, { prefix, admin: services.orgAdmin, sessions: services.sessions });
   await app.register(sendingRoutes, {
     db: deps.db,
     sessions: services.sessions,

@@ -12,6 +12,8 @@ import {
   createSsoService,
 } from './modules/auth/index.js';
 import { createKycService } from './modules/kyc/index.js';
+import { createOrganisationAdmin } from './modules/org-admin/index.js';
+import { findMembershipOfUser } from './modules/orgs/index.js';
 import { createReadiness } from './modules/system/index.js';
 import { createKycProvider } from './providers/kyc/create-kyc-provider.js';
 import { createProductInterestService } from './modules/product-interest/index.js';
@@ -44,6 +46,7 @@ export function createServices({
   const webhooks = createWebhookService({ db, clock });
   const contactCodes = createContactCodes({ db, clock, codeKey });
   const authenticator = createAuthenticator({ db, clock, box: createSecretBox(config.cookieSecret, 'totp') });
+  const password = createPasswordService({ db, clock, mailer, sessions, trustedDevices, audit, publicUrl });
   return {
     audit,
     sessions,
@@ -60,7 +63,7 @@ export function createServices({
       authenticator,
       audit,
     }),
-    password: createPasswordService({ db, clock, mailer, sessions, trustedDevices, audit, publicUrl }),
+    password,
     sso: createSsoService({ db, clock, secret: config.ssoSecret, sessions, audit }),
     users: createUserService({ db, contactCodes }),
     userCentre: createUserCentreServices({
@@ -83,6 +86,16 @@ export function createServices({
     smsLog: createSmsLogService({ db, webhooks }),
     readiness: createReadiness({ db, role: config.role, carrierBinds, logger }),
     currentAccount: currentAccountHook((userId) => requireCurrentAccount(db, userId)),
+    orgAdmin: createOrganisationAdmin({
+      db,
+      clock,
+      mailer,
+      audit,
+      sessions,
+      publicUrl,
+      sendPasswordLink: (email, meta) => password.requestLink(email, meta),
+    }),
+    findMembership: (userId: string) => findMembershipOfUser(db, userId),
   };
 }
 

@@ -25,6 +25,8 @@ export const ErrorCode = {
   OLD_PASSWORD_INCORRECT: 2012,
   LINK_INVALID: 2013,
   CAPTCHA_FAILED: 2014,
+  // Organisation administration (docs: API.md "Organisation and roles").
+  INVITE_EMAIL_MISMATCH: 2100,
   // Sending rules (docs/sms-console-api.md); the public send API maps the same rules onto its own table.
   INSUFFICIENT_BALANCE: 3001,
   NO_PRICING: 3002,
@@ -77,6 +79,10 @@ export const ERROR_MESSAGES: Record<ErrorCode, CatalogueEntry> = {
   2012: { 'en-US': 'The old password is incorrect.', 'zh-CN': '原密码不正确。' },
   2013: { 'en-US': 'The link is invalid or has expired.', 'zh-CN': '链接无效或已过期。' },
   2014: { 'en-US': 'The request could not be verified.', 'zh-CN': '请求无法通过验证。' },
+  2100: {
+    'en-US': 'Sign up with the e-mail address the invitation was sent to.',
+    'zh-CN': '请使用收到邀请的邮箱地址注册。',
+  },
   3001: {
     'en-US': 'Insufficient balance. Please top up and try again.',
     'zh-CN': '余额不足，请充值后重试。',

@@ -4,6 +4,7 @@
  * follows spec section 5 where the spec quotes it.
  */
 import type { CatalogueEntry } from '../errors/catalogue.js';
+import { ADMIN_MESSAGES } from './admin.js';
 import { KYC_MESSAGES } from './kyc.js';
 import { USER_MESSAGES } from './user-messages.js';
 
@@ -55,7 +56,12 @@ export const GENERAL_MESSAGES = {
   nestedTooDeep: { 'en-US': 'Nested too deeply', 'zh-CN': '嵌套层级过深' },
 } satisfies Record<string, CatalogueEntry>;
 
-export const VALIDATION_MESSAGES = { ...GENERAL_MESSAGES, ...USER_MESSAGES, ...KYC_MESSAGES };
+export const VALIDATION_MESSAGES = {
+  ...GENERAL_MESSAGES,
+  ...USER_MESSAGES,
+  ...KYC_MESSAGES,
+  ...ADMIN_MESSAGES,
+};
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;
 

@@ -18,6 +18,8 @@ export const ZSignupOtpSchema = z.object({
   password: ZNewPasswordSchema,
   captcha: zRequiredText('captchaRequired', 8192),
   agree: zFormBoolean.refine((agreed) => agreed, { error: 'agreeRequired' }),
+  /** The invitation id of `/signup/<id>` when the user joins an organisation that invited them. */
+  invite: z.string().trim().max(512).optional(),
 });
 export type TSignupOtpInput = z.input<typeof ZSignupOtpSchema>;
 

@@ -18,3 +18,4 @@ export * from './product-interests.js';
 export * from './mail-outbox.js';
 export * from './email-send-windows.js';
 export * from './kyc-verifications.js';
+export * from './organisation-admin.js';

@@ -1,6 +1,16 @@
 /** Organisations own accounts; memberships say who belongs to one and with which role. */
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  index,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { users } from './users.js';
 
 export const MEMBERSHIP_ROLES = ['owner', 'admin', 'member'] as const;
@@ -10,6 +20,14 @@ export const organisations = pgTable('organisations', {
   id: uuid('id').primaryKey().defaultRandom(),
   name: text('name').notNull(),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Organisation settings of the admin area; an empty string is "not set". */
+  billingContact: text('billing_contact').notNull().default(''),
+  defaultCountry: text('default_country').notNull().default(''),
+  requireTwoFactor: boolean('require_two_factor').notNull().default(false),
+  signInMethods: text('sign_in_methods')
+    .array()
+    .notNull()
+    .default(sql`'{password}'`),
 });
 
 export const memberships = pgTable(
@@ -22,6 +40,8 @@ export const memberships = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
     role: text('role').$type<MembershipRole>().notNull(),
+    /** Created and controlled by the organisation (imported), as opposed to joined with an own sign-up. */
+    managed: boolean('managed').notNull().default(false),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [

@@ -2,7 +2,7 @@
  * Sign-ups waiting for their e-mailed code. The user row is created only when the code is right, so an
  * address nobody owns never becomes a user.
  */
-import { index, integer, pgTable, text, timestamp } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 export const pendingSignups = pgTable(
   'pending_signups',
@@ -19,6 +19,8 @@ export const pendingSignups = pgTable(
     lastSentAt: timestamp('last_sent_at', { withTimezone: true }).notNull(),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    /** The organisation invitation this sign-up accepts (organisation_invitations.id), if any. */
+    invitationId: uuid('invitation_id'),
   },
   (t) => [
     index('pending_signups_email_idx').on(t.email),

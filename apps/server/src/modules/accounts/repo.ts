@@ -1,7 +1,7 @@
 /** Queries of accounts. "Live" means not soft-deleted; every query is scoped to one organisation. */
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { accounts, memberships, users, type AccountRow } from '../../db/schema/index.js';
+import { accountAccess, accounts, memberships, users, type AccountRow } from '../../db/schema/index.js';
 
 export type NewAccount = Pick<
   AccountRow,
@@ -71,7 +71,14 @@ export async function findCurrentAccountOfUser(
       accounts,
       and(eq(accounts.id, users.currentAccountId), eq(accounts.organisationId, memberships.organisationId)),
     )
-    .where(and(eq(users.id, userId), isNull(accounts.deletedAt)));
+    .where(
+      and(
+        eq(users.id, userId),
+        isNull(accounts.deletedAt),
+        // A member (not owner or admin) acts only on accounts of their access list.
+        sql`(${memberships.role} <> 'member' or exists (select 1 from ${accountAccess} where ${accountAccess.accountId} = ${accounts.id} and ${accountAccess.userId} = ${users.id}))`,
+      ),
+    );
   return row?.account;
 }
 

@@ -18,11 +18,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/account/add',
     {
+      // Creating and deleting accounts changes the organisation: owners and admins only (1006).
+      config: { orgRole: 'admin' },
       schema: {
         summary: 'Create an account',
         description:
           'Creates an account billed in the currency of its billing country. It becomes the current account ' +
-          'when none is selected. An organisation has at most 10 accounts (1006 beyond).',
+          'when none is selected. An organisation has at most 10 accounts (1006 beyond). Owners and admins ' +
+          'only (1006).',
         tags: ['account'],
         security,
         body: ZAccountAddSchema,
@@ -53,10 +56,12 @@ export const accountRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/account/delete',
     {
+      // Creating and deleting accounts changes the organisation: owners and admins only (1006).
+      config: { orgRole: 'admin' },
       schema: {
         summary: 'Delete an account',
         description:
-          "Soft delete; if it was the current account there is none afterwards. 2010 when the account is not one of the user's organisation.",
+          "Soft delete; if it was the current account there is none afterwards. 2010 when the account is not one of the user's organisation. Owners and admins only (1006).",
         tags: ['account'],
         security,
         body: ZAccountSelectSchema,

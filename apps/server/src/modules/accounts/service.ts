@@ -10,7 +10,12 @@ import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import type { AuditService } from '../audit/index.js';
 import { grantTrialCredit } from '../billing/index.js';
-import { findMembershipOfUser, lockOrganisation } from '../orgs/index.js';
+import {
+  accessibleAccountIds,
+  findMembershipOfUser,
+  lockOrganisation,
+  seesAllAccounts,
+} from '../orgs/index.js';
 import { newAccountId } from './account-id.js';
 import * as repo from './repo.js';
 import { usdMicrosIn } from '../pricing/index.js';
@@ -72,9 +77,14 @@ export function createAccountService({ db, clock, audit, trialCreditMicros }: Ac
     },
 
     async select(userId: string, accountId: string, meta: RequestMeta): Promise<void> {
-      const organisationId = await organisationOf(userId);
-      const account = await repo.findLiveAccount(db, organisationId, accountId);
-      if (!account) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+      const membership = await findMembershipOfUser(db, userId);
+      if (!membership) throw new AppError(ErrorCode.NOT_ALLOWED);
+      const account = await repo.findLiveAccount(db, membership.organisationId, accountId);
+      // A member reaches only the accounts on their access list; the others are "not found" too.
+      const reachable =
+        account &&
+        (seesAllAccounts(membership.role) || (await accessibleAccountIds(db, userId)).includes(account.id));
+      if (!reachable) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
       await repo.setCurrentAccount(db, userId, account.id);
       await audit.record({ action: 'account.select', userId, target: account.id }, meta);
     },

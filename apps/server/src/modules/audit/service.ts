@@ -31,6 +31,16 @@ export const AUDIT_ACTIONS = [
   'device.revoke',
   'kyc.start',
   'kyc.result',
+  'org.invite',
+  'org.invite_resend',
+  'org.invite_revoke',
+  'org.settings',
+  'member.disable',
+  'member.enable',
+  'member.access',
+  'member.remove',
+  'member.two_factor_reset',
+  'member.password_reset',
 ] as const;
 export type AuditAction = (typeof AUDIT_ACTIONS)[number];
 

@@ -5,7 +5,10 @@ import type { Database } from '../../db/database.js';
 import { pendingSignups, type PendingSignupRow } from '../../db/schema/index.js';
 import { claimOf, countAttempt, isUnlocked, type AttemptClaim, type UseOutcome } from './attempt-sql.js';
 
-export async function insertPendingSignup(db: Database, row: PendingSignupRow): Promise<void> {
+export async function insertPendingSignup(
+  db: Database,
+  row: typeof pendingSignups.$inferInsert,
+): Promise<void> {
   await db.insert(pendingSignups).values(row);
 }
 

@@ -1,7 +1,13 @@
 /** Sign-up calls of API.md: start with the form, look up, re-send, finish with the code. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZSignupIdSchema, ZSignupOtpSchema, ZSignupSchema, ZTokenSchema } from '@beacon/shared';
+import {
+  ZInvitationTestSchema,
+  ZSignupIdSchema,
+  ZSignupOtpSchema,
+  ZSignupSchema,
+  ZTokenSchema,
+} from '@beacon/shared';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { requestMeta } from '../../http/request-meta.js';
 import { ZMaskedEmailSchema, ZSessionTokenSchema, ZSignupIdResultSchema } from './schemas.js';
@@ -16,7 +22,9 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService }> = as
         description:
           'Checks the captcha (2014) and that the e-mail is free (2008), then e-mails a 6-digit code and the link ' +
           '`<PUBLIC_URL>/signup/<id>`. The id lives 10 minutes. 1007 once the address was sent 5 sign-up ' +
-          'e-mails in 10 minutes.',
+          'e-mails in 10 minutes. With `invite` (an invitation id) the e-mail must be the invited one (2100; ' +
+          '2013 when the invitation is unknown, used, revoked or expired) and the new user joins that ' +
+          'organisation with the invited role and accounts.',
         tags: ['auth'],
         body: ZSignupOtpSchema,
         response: { 200: envelopeOf(ZSignupIdResultSchema) },
@@ -37,6 +45,22 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService }> = as
       },
     },
     async (request) => ok(await signup.describe(request.params.id)),
+  );
+
+  app.post(
+    '/auth/invite/test/:id',
+    {
+      schema: {
+        summary: 'Look up an invitation',
+        description:
+          'The invited e-mail, the organisation and the role of a pending invitation id (from the link ' +
+          '`<PUBLIC_URL>/signup/<id>`, valid 7 days); 2013 when it is unknown, used, revoked or expired.',
+        tags: ['auth'],
+        params: z.object({ id: ZTokenSchema }),
+        response: { 200: envelopeOf(ZInvitationTestSchema) },
+      },
+    },
+    async (request) => ok(await signup.describeInvitation(request.params.id)),
   );
 
   app.post(

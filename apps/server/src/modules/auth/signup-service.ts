@@ -3,7 +3,15 @@
  * link; the right code creates the user, their own organisation (as its owner) and a session. Nothing about
  * the user exists until the address is proven.
  */
-import { ErrorCode, TICKET_TTL_MS, maskEmail, type Locale, type ZSignupOtpSchema } from '@beacon/shared';
+import {
+  ErrorCode,
+  INVITATION_ID_PREFIX,
+  TICKET_TTL_MS,
+  maskEmail,
+  type InvitationPreview,
+  type Locale,
+  type ZSignupOtpSchema,
+} from '@beacon/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { isUniqueViolation } from '../../db/errors.js';
@@ -15,7 +23,13 @@ import { hashPassword } from '../../lib/passwords.js';
 import type { Captcha } from '../../providers/captcha/captcha.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
 import type { AuditService } from '../audit/index.js';
-import { insertMembership, insertOrganisation } from '../orgs/index.js';
+import {
+  insertMembership,
+  insertOrganisation,
+  invitations,
+  joinByInvitation,
+  wireRole,
+} from '../orgs/index.js';
 import type { SessionService } from '../sessions/index.js';
 import { emailExists, insertUser } from '../users/index.js';
 import {
@@ -61,10 +75,31 @@ export function createSignupService(deps: SignupServiceDeps) {
     );
   }
 
+  /** The pending invitation an `invite` id names (2013 when there is none). */
+  async function findInvitation(invite: string) {
+    const found = invite.startsWith(INVITATION_ID_PREFIX)
+      ? await invitations.findPendingByTokenHash(db, sha256(invite), clock())
+      : undefined;
+    if (!found) throw new AppError(ErrorCode.LINK_INVALID);
+    return found;
+  }
+
   return {
+    /** What the invitation page shows before the form: the invited address, organisation and role. */
+    async describeInvitation(invite: string): Promise<InvitationPreview> {
+      const { invitation, organisationName } = await findInvitation(invite);
+      return {
+        email: invitation.email,
+        organisationName,
+        role: wireRole(invitation.role) as 'admin' | 'user',
+      };
+    },
+
     async start(input: SignupInput, meta: RequestMeta): Promise<{ id: string }> {
       // The captcha comes first so that probing which addresses are registered costs a proof of work each.
       if (!(await deps.captcha.verify(input.captcha))) throw new AppError(ErrorCode.CAPTCHA_FAILED);
+      const invitation = input.invite ? (await findInvitation(input.invite)).invitation : null;
+      if (invitation && invitation.email !== input.email) throw new AppError(ErrorCode.INVITE_EMAIL_MISMATCH);
       if (await emailExists(db, input.email)) throw new AppError(ErrorCode.EMAIL_REGISTERED);
       const now = clock();
       await takeEmailQuota(db, input.email, 'signup', now);
@@ -82,6 +117,7 @@ export function createSignupService(deps: SignupServiceDeps) {
         lastSentAt: now,
         createdAt: now,
         expiresAt: addMs(now, TICKET_TTL_MS),
+        invitationId: invitation?.id ?? null,
       });
       await sendCode(input, id, code, meta.locale);
       return { id };
@@ -120,15 +156,28 @@ export function createSignupService(deps: SignupServiceDeps) {
             passwordHash: pending.passwordHash,
             createdAt: now,
           });
-          const organisation = await insertOrganisation(tx, { name: pending.username, createdAt: now });
-          await insertMembership(tx, {
-            organisationId: organisation.id,
-            userId: user.id,
-            role: 'owner',
-            createdAt: now,
-          });
+          if (pending.invitationId) {
+            await joinByInvitation(tx, pending.invitationId, user.id, now);
+          } else {
+            const organisation = await insertOrganisation(tx, { name: pending.username, createdAt: now });
+            await insertMembership(tx, {
+              organisationId: organisation.id,
+              userId: user.id,
+              role: 'owner',
+              createdAt: now,
+            });
+          }
           const token = await deps.sessions.start(tx, user.id, meta);
-          await deps.audit.record({ action: 'signup', userId: user.id, target: user.email }, meta, tx);
+          await deps.audit.record(
+            {
+              action: 'signup',
+              userId: user.id,
+              target: user.email,
+              detail: pending.invitationId ? { invitationId: pending.invitationId } : undefined,
+            },
+            meta,
+            tx,
+          );
           return { token };
         });
       } catch (error) {

@@ -1,6 +1,9 @@
 /**
  * The orgs module's surface: organisation and membership reads and writes for sign-up, accounts and users,
- * and the role mapping.
+ * the role mapping, the access list of members and the invitation queries.
  */
+export { accessibleAccountIds, liveAccountIdsIn, replaceAccess } from './access-repo.js';
+export * as invitations from './invitation-repo.js';
+export { joinByInvitation } from './join.js';
 export { findMembershipOfUser, insertMembership, insertOrganisation, lockOrganisation } from './repo.js';
-export { consoleRole } from './roles.js';
+export { consoleRole, seesAllAccounts, storedRole, wireRole } from './roles.js';

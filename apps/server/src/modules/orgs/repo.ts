@@ -10,7 +10,13 @@ export async function insertOrganisation(db: Database, org: { name: string; crea
 
 export async function insertMembership(
   db: Database,
-  membership: { organisationId: string; userId: string; role: MembershipRole; createdAt: Date },
+  membership: {
+    organisationId: string;
+    userId: string;
+    role: MembershipRole;
+    createdAt: Date;
+    managed?: boolean;
+  },
 ): Promise<void> {
   await db.insert(memberships).values(membership);
 }

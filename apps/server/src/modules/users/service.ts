@@ -9,7 +9,7 @@ import {
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { listLiveAccounts, toAccountSummary } from '../accounts/index.js';
-import { consoleRole, findMembershipOfUser } from '../orgs/index.js';
+import { accessibleAccountIds, consoleRole, findMembershipOfUser, seesAllAccounts } from '../orgs/index.js';
 import { menuFor } from './menu.js';
 import { findUserById } from './repo.js';
 
@@ -24,7 +24,12 @@ export function createUserService({ db, contactCodes }: { db: Database; contactC
       const user = await findUserById(db, userId);
       if (!user) throw new AppError(ErrorCode.TOKEN_INVALID);
       const membership = await findMembershipOfUser(db, userId);
-      const accounts = membership ? await listLiveAccounts(db, membership.organisationId) : [];
+      const all = membership ? await listLiveAccounts(db, membership.organisationId) : [];
+      // Members see only the accounts on their access list; owners and admins see all.
+      const granted = seesAllAccounts(membership?.role)
+        ? null
+        : new Set(await accessibleAccountIds(db, userId));
+      const accounts = granted ? all.filter((account) => granted.has(account.id)) : all;
       // A current account that was deleted (or moved out of reach) reads as none.
       const current = accounts.find((account) => account.id === user.currentAccountId) ?? null;
       return {
