@@ -3,7 +3,7 @@
  * the CLI, or inside the server process when the CLI reaches it through the ops socket (PGlite).
  */
 import { MESSAGE_STATUSES } from '../db/schema/index.js';
-import { formatMicros, parseDecimalToMicros } from '@beacon/shared';
+import { ZTemplateReviewSchema, formatMicros, parseDecimalToMicros } from '@beacon/shared';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { accountExists, setVerified } from '../modules/accounts/index.js';
@@ -11,6 +11,7 @@ import { createApiKeyService } from '../modules/api-keys/index.js';
 import { AccountMissingError, recharge } from '../modules/billing/index.js';
 import { createPricingService, PriceImportError } from '../modules/pricing/index.js';
 import { countMessagesByStatus } from '../modules/sending/index.js';
+import { createTemplateService, TemplateReviewError } from '../modules/templates/index.js';
 import { OPS_USAGE, OpsError, type OpsRequest } from './protocol.js';
 
 export { OPS_USAGE, OpsError, type OpsRequest };
@@ -83,6 +84,20 @@ export async function runOpsCommand({ db, clock }: OpsContext, request: OpsReque
       const counts = await countMessagesByStatus(db);
       const byStatus = Object.fromEntries(MESSAGE_STATUSES.map((status) => [status, counts[status] ?? 0]));
       return { byStatus, total: Object.values(counts).reduce((sum, n) => sum + n, 0) };
+    }
+    case 'template:review': {
+      expectArgs(request, 2, Number.POSITIVE_INFINITY);
+      const [templateId, decision, ...reasonWords] = request.args;
+      const input = ZTemplateReviewSchema.safeParse({ templateId, decision, reason: reasonWords.join(' ') });
+      if (!input.success) throw new OpsError('usage', `usage: ${OPS_USAGE[request.command]}`);
+      try {
+        return await createTemplateService({ db, clock }).review(input.data);
+      } catch (error) {
+        if (error instanceof TemplateReviewError) {
+          throw new OpsError(error.reason === 'not_found' ? 'not_found' : 'invalid', error.message);
+        }
+        throw error;
+      }
     }
     case 'sim:inbound':
       // The simulator lives in the messaging engine, not beside this database handle.

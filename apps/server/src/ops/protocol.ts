@@ -26,6 +26,8 @@ export const OPS_USAGE: Record<string, string> = {
   'apikey:create': 'apikey:create <accountId> [name]       prints { keyId, secret }',
   'prices:import': 'prices:import <csv>                    replaces the price list (country,currency,price)',
   'queue:stats': 'queue:stats                            counts of messages by status',
+  'template:review':
+    'template:review <templateId> approve|reject [reason]  decides a pending template; prints { status }',
   'sim:inbound':
     "sim:inbound <from> <to> <text…>        the running server's SMSC simulator delivers an inbound (MO) message",
 };

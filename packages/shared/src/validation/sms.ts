@@ -13,6 +13,7 @@ import { parseRecipientEntries, splitRecipientInput } from '../sms/recipients.js
 import { ZSenderIdSchema } from '../sms/sender-id.js';
 import { zFormArray, zFormBoolean, zRequiredText } from './form-fields.js';
 import { ZRecipientVariablesSchema, ZTemplateVariablesSchema } from './send-variables.js';
+import { TEMPLATE_MESSAGES } from './template-messages.js';
 
 export {
   ZRecipientVariablesSchema,
@@ -83,6 +84,7 @@ export const SMS_FORM_MESSAGES = {
   apiKeyIdInvalid: { 'en-US': 'Invalid key ID', 'zh-CN': '密钥 ID 无效' },
   cursorInvalid: { 'en-US': 'Invalid page cursor', 'zh-CN': '分页游标无效' },
   pageSizeInvalid: { 'en-US': 'Page size must be 1 to 100', 'zh-CN': '每页数量须为 1 到 100' },
+  ...TEMPLATE_MESSAGES,
 } satisfies Record<string, CatalogueEntry>;
 
 export type SmsFormMessageKey = keyof typeof SMS_FORM_MESSAGES;
@@ -295,7 +297,7 @@ export type TApiKeyCreateInput = z.input<typeof ZApiKeyCreateSchema>;
 
 export const ZApiKeyRevokeSchema = z.object({ keyId: zRequiredText('apiKeyIdInvalid', 64) });
 
-const ZPageLimitSchema = z.preprocess(
+export const ZPageLimitSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
   z
     .number({ error: 'pageSizeInvalid' })
@@ -305,7 +307,7 @@ const ZPageLimitSchema = z.preprocess(
     .default(20),
 );
 
-const ZCursorSchema = z.preprocess(
+export const ZCursorSchema = z.preprocess(
   (value) => (value === '' || value === null ? undefined : value),
   z.string({ error: 'cursorInvalid' }).max(512, { error: 'cursorInvalid' }).optional(),
 );

@@ -2,6 +2,7 @@
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  check,
   index,
   integer,
   jsonb,
@@ -106,9 +107,12 @@ export const templates = pgTable(
     reason: text('reason'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull(),
+    reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
   },
   (t) => [
     index('templates_account_idx').on(t.accountId),
+    index('templates_account_created_idx').on(t.accountId, t.createdAt.desc(), t.id.desc()),
+    check('templates_status_check', sql`${t.status} in (0, 1, 2)`),
     index('templates_public_idx')
       .on(t.status)
       .where(sql`${t.accountId} is null`),

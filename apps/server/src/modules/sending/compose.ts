@@ -31,7 +31,7 @@ export interface SendingServicesDeps {
 
 export function createSendingServices({ config, db, clock, logger, redis }: SendingServicesDeps) {
   const pricing = createPricingService({ db, clock });
-  const templates = createTemplateService({ db });
+  const templates = createTemplateService({ db, clock });
   const optOuts = createOptOutService({ db });
   const acceptor = createAcceptor({
     db,

@@ -10,7 +10,7 @@ import { optOutRoutes } from '../opt-outs/index.js';
 import { priceRoutes } from '../pricing/index.js';
 import type { SessionService } from '../sessions/index.js';
 import { smsSettingsRoutes } from '../sms-settings/index.js';
-import { templateOptionRoutes } from '../templates/index.js';
+import { templateRoutes } from '../templates/index.js';
 import { sendApiRoutes } from './api-routes.js';
 import type { SendingServices } from './compose.js';
 import { sendConsoleRoutes } from './console-routes.js';
@@ -25,7 +25,7 @@ export const sendingRoutes: FastifyPluginAsync<{
   const consoleDeps = { prefix, sessions, currentAccount };
   await app.register(sendConsoleRoutes, { ...consoleDeps, db, sending: services.sending });
   await app.register(priceRoutes, { ...consoleDeps, pricing: services.pricing });
-  await app.register(templateOptionRoutes, { ...consoleDeps, templates: services.templates });
+  await app.register(templateRoutes, { ...consoleDeps, templates: services.templates });
   await app.register(smsSettingsRoutes, { ...consoleDeps, settings: services.smsSettings });
   await app.register(apiKeyRoutes, { ...consoleDeps, apiKeys: services.apiKeys });
   await app.register(optOutRoutes, { ...consoleDeps, optOuts: services.optOuts });

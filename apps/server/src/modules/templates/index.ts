@@ -1,3 +1,8 @@
-/** The templates module's surface: the send form's template routes and the service sends render with. */
-export { templateOptionRoutes } from './routes.js';
-export { createTemplateService, type TemplateService } from './service.js';
+/** The templates module's surface: the template routes, and the service sends render with and reviews go through. */
+export { templateRoutes } from './routes.js';
+export {
+  createTemplateService,
+  TemplateReviewError,
+  type TemplateReview,
+  type TemplateService,
+} from './service.js';
