@@ -49,6 +49,22 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
     roles: ANY,
     children: [
       {
+        name: 'SmsTemplate',
+        path: '/app/sms/template',
+        locale: 'menu.sms.template',
+        icon: 'AppstoreOutlined',
+        order: 1,
+        roles: ANY,
+      },
+      {
+        name: 'SmsTemplateAdd',
+        path: '/app/sms/template/add',
+        locale: 'menu.sms.templateAdd',
+        order: 1,
+        roles: ANY,
+        hideInMenu: true,
+      },
+      {
         name: 'SmsSend',
         path: '/app/sms/send',
         locale: 'menu.sms.send',

@@ -35,7 +35,7 @@ export const smsKeys = {
 };
 
 /** Every SMS call acts on the current account; none is made before it is known. */
-function useAccountId(): string | null {
+export function useAccountId(): string | null {
   return useUserInfo().data?.currentAccount ?? null;
 }
 

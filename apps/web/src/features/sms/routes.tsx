@@ -1,5 +1,11 @@
-/** SMS menu area (order 2): send, the message log and the SMS settings of the current account. */
-import { FileSearchOutlined, MessageOutlined, SendOutlined, SettingOutlined } from '@ant-design/icons';
+/** SMS menu area (order 2): templates, send, the message log and the SMS settings of the current account. */
+import {
+  AppstoreOutlined,
+  FileSearchOutlined,
+  MessageOutlined,
+  SendOutlined,
+  SettingOutlined,
+} from '@ant-design/icons';
 import type { AppRoute } from '../../shared/router';
 
 /** Route names other features look up (the workplace's quick actions) and the pages link between. */
@@ -8,11 +14,15 @@ export const SMS_ROUTE_NAMES = {
   send: 'SmsSend',
   log: 'SmsLog',
   setting: 'SmsSetting',
+  template: 'SmsTemplate',
+  templateAdd: 'SmsTemplateAdd',
 } as const;
 
 export const SMS_LOG_PATH = '/app/sms/log';
 export const SMS_SEND_PATH = '/app/sms/send';
 export const SMS_SETTING_PATH = '/app/sms/setting';
+export const SMS_TEMPLATE_PATH = '/app/sms/template';
+export const SMS_TEMPLATE_ADD_PATH = '/app/sms/template/add';
 
 export const smsRoutes: AppRoute[] = [
   {
@@ -21,6 +31,30 @@ export const smsRoutes: AppRoute[] = [
     meta: { locale: 'menu.sms', icon: MessageOutlined, requiresAuth: true, roles: ['*'], order: 2 },
     redirectTo: SMS_ROUTE_NAMES.send,
     children: [
+      {
+        name: SMS_ROUTE_NAMES.template,
+        path: SMS_TEMPLATE_PATH,
+        meta: {
+          locale: 'menu.sms.template',
+          icon: AppstoreOutlined,
+          requiresAuth: true,
+          roles: ['*'],
+          order: 1,
+        },
+        page: () => import('./pages/TemplatePage'),
+      },
+      {
+        name: SMS_ROUTE_NAMES.templateAdd,
+        path: SMS_TEMPLATE_ADD_PATH,
+        meta: {
+          locale: 'menu.sms.templateAdd',
+          requiresAuth: true,
+          roles: ['*'],
+          order: 1,
+          hideInMenu: true,
+        },
+        page: () => import('./pages/TemplateAddPage'),
+      },
       {
         name: SMS_ROUTE_NAMES.send,
         path: SMS_SEND_PATH,
