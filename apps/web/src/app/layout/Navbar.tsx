@@ -2,6 +2,7 @@ import { MenuOutlined } from '@ant-design/icons';
 import { Button, Flex, Grid, Space, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
+import { CartButton } from '../../features/finance/components/CartButton';
 import { LocaleSwitch } from '../../shared/components/LocaleSwitch';
 import { Logo } from '../../shared/components/Logo';
 import { ThemeSwitch } from '../../shared/components/ThemeSwitch';
@@ -61,6 +62,7 @@ export function Navbar({ menuPlacement, onOpenMenu }: NavbarProps) {
       )}
       <Space size={isWide ? 'middle' : 'small'} style={{ flex: 'none' }}>
         {isWide && <RoleBadge />}
+        <CartButton />
         <LocaleSwitch />
         <ThemeSwitch />
         <SettingsButton />

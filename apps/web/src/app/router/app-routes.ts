@@ -4,6 +4,7 @@ import { dashboardRoutes } from '../../features/dashboard/routes';
 import { ekycRoutes } from '../../features/ekyc/routes';
 import { exceptionRoutes, notFoundRoute } from '../../features/exception/routes';
 import { faqRoutes } from '../../features/faq/routes';
+import { financeRoutes } from '../../features/finance/routes';
 import { mmsRoutes } from '../../features/mms/routes';
 import { smsRoutes } from '../../features/sms/routes';
 import { userRoutes } from '../../features/user/routes';
@@ -19,6 +20,7 @@ export const PUBLIC_ROUTES: readonly AppRoute[] = [...authRoutes, ...ekycRoutes]
 export const LAYOUT_ROUTES: readonly AppRoute[] = [
   ...dashboardRoutes,
   ...smsRoutes,
+  ...financeRoutes,
   ...welcomeRoutes,
   ...userRoutes,
   ...mmsRoutes,

@@ -3,6 +3,7 @@
  * icons the menu uses are imported; a test keeps this map and the shared menu list in step.
  */
 import {
+  AccountBookOutlined,
   ApiOutlined,
   AppstoreOutlined,
   ControlOutlined,
@@ -10,9 +11,12 @@ import {
   ExceptionOutlined,
   FileImageOutlined,
   FileSearchOutlined,
+  FundOutlined,
   GlobalOutlined,
+  HistoryOutlined,
   IdcardOutlined,
   MessageOutlined,
+  ProfileOutlined,
   QuestionCircleOutlined,
   ReadOutlined,
   RollbackOutlined,
@@ -21,10 +25,12 @@ import {
   SendOutlined,
   SettingOutlined,
   UserOutlined,
+  WalletOutlined,
 } from '@ant-design/icons';
 import type { ComponentType } from 'react';
 
 export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
+  AccountBookOutlined,
   ApiOutlined,
   AppstoreOutlined,
   ControlOutlined,
@@ -32,9 +38,12 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   ExceptionOutlined,
   FileImageOutlined,
   FileSearchOutlined,
+  FundOutlined,
   GlobalOutlined,
+  HistoryOutlined,
   IdcardOutlined,
   MessageOutlined,
+  ProfileOutlined,
   QuestionCircleOutlined,
   ReadOutlined,
   RollbackOutlined,
@@ -43,4 +52,5 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   SendOutlined,
   SettingOutlined,
   UserOutlined,
+  WalletOutlined,
 };

@@ -3,11 +3,13 @@ import { beforeEach, describe, expect, test } from 'vitest';
 import type { UserInfo } from '@beacon/shared/api/user';
 import { i18n } from '../../../shared/i18n';
 import { queryClient } from '../../../shared/query/query-client';
+import { LAYOUT_ROUTES } from '../../../app/router/app-routes';
 import { registerRouteTree } from '../../../shared/router';
 import { sessionKeys, useTokenStore } from '../../../shared/session';
 import { envelope } from '../../../test/fake-adapter';
 import { fakeServer, renderPage, resetApp } from '../../../test/render-app';
 import { FirstSteps } from './FirstSteps';
+import { QuickActions } from './QuickActions';
 import { TodaySending } from './TodaySending';
 
 configure({ asyncUtilTimeout: 5_000 });
@@ -30,6 +32,7 @@ beforeEach(async () => {
   registerRouteTree([
     { name: 'UserSecurityPhone', path: '/user/security/phone', meta: { locale: 'x', requiresAuth: true } },
     { name: 'SmsSend', path: '/app/sms/send', meta: { locale: 'x', requiresAuth: true } },
+    { name: 'Recharge', path: '/app/finance/recharge', meta: { locale: 'x', requiresAuth: true } },
   ]);
 });
 
@@ -79,8 +82,12 @@ describe('first steps', () => {
       '/user/security/phone',
     );
     expect(screen.getByLabelText('Send a test message: done')).toBeInTheDocument();
-    // No recharge page yet: listed without a link.
-    expect(screen.queryByRole('link', { name: /Top up your balance/ })).not.toBeInTheDocument();
+    expect(screen.getByRole('link', { name: /Top up your balance: to do/ })).toHaveAttribute(
+      'href',
+      '/app/finance/recharge',
+    );
+    // No verification page in this route tree: listed without a link.
+    expect(screen.queryByRole('link', { name: /Verify your identity/ })).not.toBeInTheDocument();
   });
 
   test('is hidden once every step is done', async () => {
@@ -89,5 +96,22 @@ describe('first steps', () => {
     await waitFor(() => expect(server.sent).toHaveLength(1));
     await waitFor(() => expect(document.querySelector('.ant-skeleton')).toBeNull());
     expect(screen.queryByText('First steps')).not.toBeInTheDocument();
+  });
+});
+
+describe('quick actions', () => {
+  test('the app offers all five of the spec, Recharge leading to the recharge page', async () => {
+    registerRouteTree(LAYOUT_ROUTES);
+    renderPage(<QuickActions />, { path: '/', url: '/' });
+    const actions = await screen.findAllByRole('link');
+    expect(actions.map((action) => action.getAttribute('aria-label'))).toEqual([
+      'Send SMS',
+      'SMS log',
+      'SMS settings',
+      'Recharge',
+      'Account info',
+    ]);
+    actions[3]!.click();
+    await waitFor(() => expect(screen.getByTestId('landed')).toHaveTextContent('/app/finance/recharge'));
   });
 });

@@ -3,8 +3,10 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { i18n } from '../../../shared/i18n';
 import { buildMessages } from '../../../shared/i18n/resources';
+import { LAYOUT_ROUTES } from '../../../app/router/app-routes';
+import { registerRouteTree } from '../../../shared/router';
 import { renderPage, resetApp } from '../../../test/render-app';
-import { FAQ_TOPICS, answerKey, questionKey, topicTitleKey } from '../faq-topics';
+import { FAQ_LINKS, FAQ_TOPICS, answerKey, linkKey, questionKey, topicTitleKey } from '../faq-topics';
 import FaqPage from './FaqPage';
 
 beforeEach(resetApp);
@@ -31,11 +33,23 @@ describe('the FAQ page', () => {
     expect(screen.getByRole('heading', { name: '状态报告' })).toBeInTheDocument();
   });
 
+  test('the answer about topping up links to the recharge page', async () => {
+    registerRouteTree(LAYOUT_ROUTES);
+    renderPage(<FaqPage />, { path: '/faq', url: '/faq' });
+    await userEvent.click(screen.getByRole('button', { name: 'How do I top up the balance?' }));
+    const link = await screen.findByRole('link', { name: /Go to Recharge/ });
+    expect(link).toHaveAttribute('href', '/app/finance/recharge');
+  });
+
   test.each(['en-US', 'zh-CN'] as const)('every topic, question and answer has a %s text', (locale) => {
     const messages = buildMessages(locale);
     const keys = FAQ_TOPICS.flatMap((topic) => [
       topicTitleKey(topic.id),
-      ...topic.questions.flatMap((q) => [questionKey(topic.id, q), answerKey(topic.id, q)]),
+      ...topic.questions.flatMap((q) => [
+        questionKey(topic.id, q),
+        answerKey(topic.id, q),
+        ...(FAQ_LINKS[`${topic.id}.${q}`] ? [linkKey(topic.id, q)] : []),
+      ]),
     ]);
     expect(keys.filter((key) => !messages[key])).toEqual([]);
   });

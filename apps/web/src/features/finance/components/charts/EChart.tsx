@@ -1,0 +1,42 @@
+import { useEffect, useRef } from 'react';
+import { useLayoutSettings } from '../../../../shared/settings/layout-settings';
+import { init, type ChartOption } from './echarts';
+
+interface EChartProps {
+  option: ChartOption;
+  height: number;
+  /** What the chart shows, for screen readers and tests (the SVG itself says little). */
+  label: string;
+}
+
+/**
+ * One ECharts instance in a div, following the console's light or dark theme (re-created when it flips)
+ * and the div's width.
+ */
+export function EChart({ option, height, label }: EChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const chart = useRef<ReturnType<typeof init> | null>(null);
+  const mode = useLayoutSettings((state) => state.theme);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const instance = init(element, mode === 'dark' ? 'dark' : undefined, { renderer: 'svg' });
+    chart.current = instance;
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, [mode]);
+
+  useEffect(() => {
+    // The card behind is the background in both themes.
+    chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true });
+  }, [option, mode]);
+
+  return <div ref={ref} role="img" aria-label={label} style={{ width: '100%', height }} />;
+}
