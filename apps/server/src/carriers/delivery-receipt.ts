@@ -145,12 +145,12 @@ const FIELD_PATTERN = /(?:^|\s)(id|sub|dlvrd|submit[ _]date|done[ _]date|stat|er
 export function readReceiptText(receipt: string): Partial<Record<FieldName, string>> {
   const matches = [...receipt.matchAll(FIELD_PATTERN)];
   const fields: Partial<Record<FieldName, string>> = {};
-  for (let i = 0; i < matches.length; i++) {
-    const match = matches[i];
-    const name = match[1].toLowerCase().replace('_', ' ') as FieldName;
-    const start = match.index + match[0].length;
-    const isLast = name === 'text' || i + 1 === matches.length;
-    const rest = receipt.slice(start, isLast ? undefined : matches[i + 1].index).trim();
+  for (const [i, match] of matches.entries()) {
+    const [whole, field = ''] = match;
+    const name = field.toLowerCase().replace('_', ' ') as FieldName;
+    const start = match.index + whole.length;
+    const next = name === 'text' ? undefined : matches[i + 1];
+    const rest = receipt.slice(start, next?.index).trim();
     const value = name === 'text' ? rest : (rest.split(/\s/, 1)[0] ?? '');
     if (!(name in fields)) fields[name] = value;
     if (name === 'text') break;

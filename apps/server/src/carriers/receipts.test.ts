@@ -37,7 +37,7 @@ test.each([
     recipient: to,
     sender: 'Beacon',
   });
-  expect(receipt.submittedAt).toBeInstanceOf(Date);
+  expect(receipt?.submittedAt).toBeInstanceOf(Date);
 });
 
 test('a number the SMSC refuses fails permanently with its command_status and no receipt', async () => {
@@ -63,7 +63,7 @@ test('a throttled submit is retried after a pause and then delivered', async () 
   expect(result.carrierMessageIds).toHaveLength(1);
   expect(harness.simulator.stats().submitsReceived).toBe(2);
   await waitFor(() => events.receipts.length === 1, 2000, 'a receipt');
-  expect(events.receipts[0].status).toBe('delivered');
+  expect(events.receipts[0]?.status).toBe('delivered');
   expect((await harness.readReceived()).map((line) => line.messageId)).toEqual(['m-throttled']);
 });
 

@@ -24,9 +24,10 @@ export function readShortMessage(pdu: PDU): ShortMessage {
   const esmClass = typeof pdu.esm_class === 'number' ? pdu.esm_class : 0;
   let udh: Buffer | null = null;
   let payload = octets;
-  if (esmClass & ESM_UDHI && octets.length > 0 && octets[0] + 1 <= octets.length) {
-    udh = octets.subarray(0, octets[0] + 1);
-    payload = octets.subarray(octets[0] + 1);
+  const udhLength = octets.length > 0 ? octets.readUInt8(0) + 1 : 0;
+  if (esmClass & ESM_UDHI && udhLength > 0 && udhLength <= octets.length) {
+    udh = octets.subarray(0, udhLength);
+    payload = octets.subarray(udhLength);
   }
   return { udh, payload, concat: (udh && parseConcatUdh(udh)) ?? readSarConcat(pdu) };
 }

@@ -22,12 +22,13 @@ export function encodeGsm7Unpacked(text: string): Buffer {
  */
 export function decodeGsm7Unpacked(bytes: Uint8Array): string {
   let text = '';
-  for (let i = 0; i < bytes.length; i++) {
-    const septet = bytes[i];
-    if (septet === GSM7_ESCAPE) {
-      if (i + 1 >= bytes.length) break;
-      const next = bytes[++i];
-      text += gsm7ExtensionChar(next) ?? gsm7BasicChar(next) ?? '\ufffd';
+  let escaped = false;
+  for (const septet of bytes) {
+    if (escaped) {
+      text += gsm7ExtensionChar(septet) ?? gsm7BasicChar(septet) ?? '\ufffd';
+      escaped = false;
+    } else if (septet === GSM7_ESCAPE) {
+      escaped = true;
     } else {
       text += gsm7BasicChar(septet) ?? '\ufffd';
     }

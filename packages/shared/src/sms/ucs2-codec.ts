@@ -12,6 +12,7 @@ export function encodeUcs2(text: string): Buffer {
 /** A dangling odd octet (a truncated unit from a carrier) becomes U+FFFD rather than an error. */
 export function decodeUcs2(bytes: Uint8Array): string {
   let text = '';
-  for (let i = 0; i + 1 < bytes.length; i += 2) text += String.fromCharCode((bytes[i] << 8) | bytes[i + 1]);
+  const view = new DataView(bytes.buffer, bytes.byteOffset, bytes.byteLength);
+  for (let i = 0; i + 1 < bytes.length; i += 2) text += String.fromCharCode(view.getUint16(i));
   return bytes.length % 2 === 1 ? text + '\ufffd' : text;
 }

@@ -26,12 +26,12 @@ export function buildConcatUdh(reference: number, total: number, sequence: numbe
 export function parseConcatUdh(udh: Uint8Array): ConcatInfo | null {
   const end = Math.min(udh.length, (udh[0] ?? 0) + 1);
   for (let i = 1; i + 1 < end;) {
-    const id = udh[i];
-    const length = udh[i + 1];
+    const [id = 0, length = 0] = udh.subarray(i, i + 2);
     const data = udh.subarray(i + 2, i + 2 + length);
     if (data.length < length) return null;
-    if (id === IE_CONCAT_8BIT && length === 3) return concatInfo(data[0], data[1], data[2]);
-    if (id === IE_CONCAT_16BIT && length === 4) return concatInfo((data[0] << 8) | data[1], data[2], data[3]);
+    const [a = 0, b = 0, c = 0, d = 0] = data;
+    if (id === IE_CONCAT_8BIT && length === 3) return concatInfo(a, b, c);
+    if (id === IE_CONCAT_16BIT && length === 4) return concatInfo((a << 8) | b, c, d);
     i += 2 + length;
   }
   return null;

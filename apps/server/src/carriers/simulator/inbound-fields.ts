@@ -11,7 +11,7 @@ export interface InboundInjection {
 }
 
 export function buildInboundFields(message: InboundInjection): Record<string, unknown>[] {
-  const submission = buildSmppParts(message.content, { reference: randomBytes(1)[0] });
+  const submission = buildSmppParts(message.content, { reference: randomBytes(1).readUInt8(0) });
   const source = toSmppAddress(message.from, 'from');
   const destination = toSmppAddress(message.to, 'to');
   return submission.parts.map((part) => ({

@@ -170,7 +170,8 @@ describe('the database check', () => {
     const { port } = silent.address() as AddressInfo;
     const pool = new pg.Pool({
       connectionString: `postgres://beacon@127.0.0.1:${port}/beacon`,
-      connectionTimeoutMillis: 1_000,
+      // Far beyond the test's own time limit: only readiness's 150 ms deadline can end the check in time.
+      connectionTimeoutMillis: 60_000,
     });
     const handle = usePostgresPool(pool);
     cleanups.push(async () => {
@@ -179,9 +180,7 @@ describe('the database check', () => {
     });
     cleanups.push(() => handle.close().catch(() => undefined));
 
-    const started = Date.now();
     const report = await createReadiness({ db: handle.db, role: 'api', logger, timeoutMs: 150 }).check();
-    expect(Date.now() - started).toBeLessThan(900);
     expect(report.database).toEqual({ ready: false, latencyMs: null, error: 'timeout' });
   });
 });
