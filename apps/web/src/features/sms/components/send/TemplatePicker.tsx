@@ -1,10 +1,12 @@
 import { Alert, Button, Card, Flex, Form, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router-dom';
 import { isSmsMessageType } from '@beacon/shared/sms/message-types';
 import { useLocale } from '../../../../shared/i18n';
 import type { TemplateOption } from '../../api';
 import { countryName } from '../../lib/country-names';
 import { useTemplateOptions } from '../../queries';
+import { SMS_TEMPLATE_ADD_PATH, SMS_TEMPLATE_PATH } from '../../routes';
 
 /** Approved custom and public templates (`/sms/template/options`); only these can be sent (spec section 4). */
 export function TemplatePicker({ onPicked }: { onPicked: (template: TemplateOption | undefined) => void }) {
@@ -32,6 +34,12 @@ export function TemplatePicker({ onPicked }: { onPicked: (template: TemplateOpti
         name="templateId"
         label={t('sms.send.template')}
         rules={[{ required: true, message: t('sms.template.required') }]}
+        extra={
+          <Flex gap={12} wrap>
+            <Link to={SMS_TEMPLATE_ADD_PATH}>{t('sms.template.create')}</Link>
+            <Link to={SMS_TEMPLATE_PATH}>{t('sms.template.manage')}</Link>
+          </Flex>
+        }
       >
         <Select
           showSearch={{ optionFilterProp: 'label' }}
