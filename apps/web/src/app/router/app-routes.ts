@@ -1,4 +1,5 @@
 /** The whole route tree, assembled from each feature's routes module. */
+import { adminRoutes } from '../../features/admin/routes';
 import { authRoutes } from '../../features/auth/routes';
 import { dashboardRoutes } from '../../features/dashboard/routes';
 import { ekycRoutes } from '../../features/ekyc/routes';
@@ -23,6 +24,7 @@ export const LAYOUT_ROUTES: readonly AppRoute[] = [
   ...financeRoutes,
   ...welcomeRoutes,
   ...userRoutes,
+  ...adminRoutes,
   ...mmsRoutes,
   ...exceptionRoutes,
   ...faqRoutes,

@@ -3,6 +3,7 @@
  * themselves; the others (SMS fallback, sign-up link check, SSO) leave display to the HTTP client.
  */
 import type {
+  InvitationPreview,
   LoginOtpResult,
   MaskedEmail,
   OtpDestination,
@@ -31,6 +32,8 @@ export const authApi = {
 
   signupOtp: (input: TSignupOtpInput) => api.post<SignupOtpResult>('/auth/signup/otp', input, QUIET),
   testSignup: (id: string) => api.post<MaskedEmail>(`/auth/signup/test/${encodeURIComponent(id)}`),
+  testInvitation: (id: string) =>
+    api.post<InvitationPreview>(`/auth/invite/test/${encodeURIComponent(id)}`, undefined, QUIET),
   resendSignupCode: (id: string) => api.post<null>('/auth/signup/otp2', { id }, QUIET),
   signup: (input: { id: string; code: string }) => api.post<SessionTokenResult>('/auth/signup', input, QUIET),
 

@@ -11,6 +11,7 @@ export const authKeys = {
   all: [PUBLIC_SCOPE, 'auth'] as const,
   loginTicket: (token: string) => [...authKeys.all, 'loginTicket', token] as const,
   signup: (id: string) => [...authKeys.all, 'signup', id] as const,
+  invitation: (id: string) => [...authKeys.all, 'invitation', id] as const,
   passwordLink: (token: string) => [...authKeys.all, 'passwordLink', token] as const,
   sso: (token: string) => [...authKeys.all, 'sso', token] as const,
 };
@@ -31,6 +32,15 @@ export function useSignupLink(id: string | undefined, enabled: boolean) {
     queryKey: authKeys.signup(id ?? ''),
     queryFn: () => authApi.testSignup(id ?? ''),
     enabled: Boolean(id) && enabled,
+    ...ONCE,
+  });
+}
+
+export function useInvitation(id: string | undefined) {
+  return useQuery({
+    queryKey: authKeys.invitation(id ?? ''),
+    queryFn: () => authApi.testInvitation(id ?? ''),
+    enabled: Boolean(id),
     ...ONCE,
   });
 }

@@ -6,6 +6,8 @@ import {
   AccountBookOutlined,
   ApiOutlined,
   AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
   ControlOutlined,
   DashboardOutlined,
   ExceptionOutlined,
@@ -24,6 +26,7 @@ import {
   SafetyOutlined,
   SendOutlined,
   SettingOutlined,
+  TeamOutlined,
   UserOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
@@ -33,6 +36,8 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   AccountBookOutlined,
   ApiOutlined,
   AppstoreOutlined,
+  AuditOutlined,
+  BankOutlined,
   ControlOutlined,
   DashboardOutlined,
   ExceptionOutlined,
@@ -51,6 +56,7 @@ export const MENU_ICONS: Readonly<Record<string, ComponentType>> = {
   SafetyOutlined,
   SendOutlined,
   SettingOutlined,
+  TeamOutlined,
   UserOutlined,
   WalletOutlined,
 };

@@ -29,8 +29,17 @@ interface SignupValues {
 const FIELDS = ZSignupOtpSchema.shape;
 const FORM_FIELDS = ['username', 'email', 'password', 'captcha', 'agree'] as const;
 
-/** Step one of sign-up; on success the code has been e-mailed and the caller moves to the code step. */
-export function SignupForm({ onSent }: { onSent: (id: string, maskedEmail: string) => void }) {
+/**
+ * Step one of sign-up; on success the code has been e-mailed and the caller moves to the code step. With an
+ * invitation the e-mail is the invited one (fixed) and the new user joins the inviting organisation.
+ */
+export function SignupForm({
+  onSent,
+  invitation,
+}: {
+  onSent: (id: string, maskedEmail: string) => void;
+  invitation?: { id: string; email: string };
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const [form] = useLocalizedForm<SignupValues>();
@@ -47,10 +56,11 @@ export function SignupForm({ onSent }: { onSent: (id: string, maskedEmail: strin
         password: values.password,
         captcha: values.captcha ?? '',
         agree: values.agree,
+        ...(invitation ? { invite: invitation.id } : {}),
       } satisfies TSignupOtpInput),
     onSuccess: (result, values) => onSent(result.id, maskEmail(values.email.trim().toLowerCase())),
     onError: (error) => {
-      if (hasErrorCode(error, ErrorCode.EMAIL_REGISTERED)) {
+      if (hasErrorCode(error, ErrorCode.EMAIL_REGISTERED, ErrorCode.INVITE_EMAIL_MISMATCH)) {
         form.setFields([{ name: 'email', errors: [failureText(error, locale, '')] }]);
       } else if (hasErrorCode(error, ErrorCode.CAPTCHA_FAILED)) {
         // A used or rejected solution cannot be sent again: the user solves a new challenge.
@@ -65,7 +75,12 @@ export function SignupForm({ onSent }: { onSent: (id: string, maskedEmail: strin
     },
   });
 
-  const isFieldError = hasErrorCode(mutation.error, ErrorCode.EMAIL_REGISTERED, ErrorCode.CAPTCHA_FAILED);
+  const isFieldError = hasErrorCode(
+    mutation.error,
+    ErrorCode.EMAIL_REGISTERED,
+    ErrorCode.INVITE_EMAIL_MISMATCH,
+    ErrorCode.CAPTCHA_FAILED,
+  );
   const error =
     mutation.isError && !isFieldError ? failureText(mutation.error, locale, t('auth.signup.error')) : null;
 
@@ -75,7 +90,7 @@ export function SignupForm({ onSent }: { onSent: (id: string, maskedEmail: strin
       layout="vertical"
       size="large"
       requiredMark={false}
-      initialValues={{ agree: false }}
+      initialValues={{ agree: false, email: invitation?.email }}
       // The ALTCHA widget's own checkbox is `required`; the browser's bubble would pre-empt (and, in the
       // browser's language, contradict) the form's own translated message.
       noValidate
@@ -100,6 +115,7 @@ export function SignupForm({ onSent }: { onSent: (id: string, maskedEmail: strin
           prefix={<MailOutlined />}
           placeholder={t('auth.login.emailPlaceholder')}
           autoComplete="email"
+          readOnly={Boolean(invitation)}
         />
       </Form.Item>
       <Form.Item

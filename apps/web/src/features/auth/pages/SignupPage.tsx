@@ -3,6 +3,7 @@ import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation, useNavigate, useParams } from 'react-router-dom';
 import { ErrorCode } from '@beacon/shared/errors/catalogue';
+import { INVITATION_ID_PREFIX } from '@beacon/shared/validation/admin';
 import { hasErrorCode } from '../../../shared/request';
 import { startSession } from '../../../shared/session';
 import { WELCOME_PATH } from '../../../shared/router';
@@ -10,6 +11,7 @@ import { LoadingBlock } from '../../../shared/components/LoadingBlock';
 import { AuthLayout } from '../components/AuthLayout';
 import { RESTART_DELAY_MS } from '../components/constants';
 import { SignupCodeStep } from '../components/SignupCodeStep';
+import { InvitationSignup } from '../components/InvitationSignup';
 import { SignupForm } from '../components/SignupForm';
 import { useSignupLink } from '../queries';
 
@@ -39,6 +41,8 @@ export default function SignupPage() {
     }, RESTART_DELAY_MS);
     return () => window.clearTimeout(timer);
   }, [showInvalid, navigate]);
+
+  if (id?.startsWith(INVITATION_ID_PREFIX)) return <InvitationSignup id={id} />;
 
   if (!id) {
     return (

@@ -7,6 +7,7 @@ import { VerificationTag } from '../../../shared/components/VerificationTag';
 import { formatMoney } from '../../../shared/format/money';
 import { useFormatDate } from '../../../shared/format/use-format-date';
 import { useLocale } from '../../../shared/i18n';
+import { useUserInfo } from '../../../shared/session';
 
 interface AccountsTableProps {
   accounts: AccountSummary[];
@@ -27,6 +28,8 @@ export function AccountsTable({
   const { t } = useTranslation();
   const { locale } = useLocale();
   const formatDate = useFormatDate();
+  // Deleting an account changes the organisation: owners and admins only.
+  const mayManage = useUserInfo().data?.role === 'admin';
   const columns: TableColumnsType<AccountSummary> = [
     {
       title: t('welcome.accounts.name'),
@@ -102,25 +105,27 @@ export function AccountsTable({
             >
               {isCurrent ? t('welcome.accounts.inUse') : t('welcome.accounts.switch')}
             </Button>
-            <Popconfirm
-              title={t('welcome.accounts.deleteTitle', { name: account.name })}
-              description={t('welcome.accounts.deleteDescription')}
-              okText={t('welcome.accounts.deleteConfirm')}
-              okButtonProps={{ danger: true }}
-              cancelText={t('common.action.cancel')}
-              onConfirm={() => onDelete(account.accountId)}
-            >
-              <Button
-                size="small"
-                danger
-                type="text"
-                icon={<DeleteOutlined />}
-                disabled={busyAccountId !== null}
-                aria-label={t('welcome.accounts.delete')}
+            {mayManage && (
+              <Popconfirm
+                title={t('welcome.accounts.deleteTitle', { name: account.name })}
+                description={t('welcome.accounts.deleteDescription')}
+                okText={t('welcome.accounts.deleteConfirm')}
+                okButtonProps={{ danger: true }}
+                cancelText={t('common.action.cancel')}
+                onConfirm={() => onDelete(account.accountId)}
               >
-                {t('welcome.accounts.delete')}
-              </Button>
-            </Popconfirm>
+                <Button
+                  size="small"
+                  danger
+                  type="text"
+                  icon={<DeleteOutlined />}
+                  disabled={busyAccountId !== null}
+                  aria-label={t('welcome.accounts.delete')}
+                >
+                  {t('welcome.accounts.delete')}
+                </Button>
+              </Popconfirm>
+            )}
           </Space>
         );
       },

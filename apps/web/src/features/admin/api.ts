@@ -1,0 +1,52 @@
+/** The admin area's calls (`/admin/…`); the server refuses them (1006) to anyone but owners and admins. */
+import type {
+  AdminAccount,
+  AdminOverview,
+  AuditEntry,
+  ImportResult,
+  Invitation,
+  Member,
+  OrgSettings,
+  TInviteInput,
+  TMemberAccessInput,
+  TOrgSettingsInput,
+} from '@beacon/shared/validation/admin';
+import { api } from '../../shared/request';
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
+
+export interface PageQuery {
+  page: number;
+  pageSize: number;
+}
+
+export type MemberKind = 'managed' | 'independent';
+
+export interface AuditQuery extends PageQuery {
+  action?: string;
+  from?: string;
+  to?: string;
+}
+
+export type MemberAction = 'disable' | 'enable' | 'remove' | 'two-factor/reset' | 'password/reset';
+
+export const adminApi = {
+  overview: () => api.post<AdminOverview>('/admin/overview'),
+  accounts: () => api.post<AdminAccount[]>('/admin/account/list'),
+  members: (kind: MemberKind, page: PageQuery) =>
+    api.post<Page<Member>>('/admin/user/list', { kind, ...page }),
+  invitations: (page: PageQuery) => api.post<Page<Invitation>>('/admin/invitation/list', page),
+  invite: (input: TInviteInput) => api.post<{ invitationId: string }>('/admin/user/invite', input),
+  resend: (invitationId: string) => api.post<null>('/admin/invitation/resend', { invitationId }),
+  revoke: (invitationId: string) => api.post<null>('/admin/invitation/revoke', { invitationId }),
+  memberAction: (action: MemberAction, userId: string) => api.post<null>(`/admin/user/${action}`, { userId }),
+  changeAccess: (input: TMemberAccessInput) => api.post<null>('/admin/user/access', input),
+  importMembers: (csv: string, dryRun: boolean) =>
+    api.post<ImportResult>('/admin/user/import', { csv, dryRun }),
+  settings: () => api.post<OrgSettings>('/admin/settings/get'),
+  updateSettings: (input: TOrgSettingsInput) => api.post<OrgSettings>('/admin/settings/update', input),
+  audit: (query: AuditQuery) => api.post<Page<AuditEntry>>('/admin/audit/list', query),
+};
