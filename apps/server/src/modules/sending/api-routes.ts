@@ -227,8 +227,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
         // Not an object is malformed anyway (1006), and has no send fields to compare.
         if (isPlainObject(body)) {
           idempotency = { key: idempotencyKey, requestHash: requestHashOf(sendFieldsOf(body)) };
-          const replayed = await replay(reply, account.id, idempotency);
-          if (replayed) return replayed;
+          if (await replay(reply, account.id, idempotency)) return reply;
         }
       }
       const sendRequest = parseSendApiBody(body, locale);
@@ -246,8 +245,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
       } catch (error) {
         // A concurrent request with the same key committed first: answer what it answered.
         if (error instanceof IdempotencyRaceError && idempotency) {
-          const replayed = await replay(reply, account.id, idempotency);
-          if (replayed) return replayed;
+          if (await replay(reply, account.id, idempotency)) return reply;
         }
         throw error;
       }
@@ -258,18 +256,21 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
     reply: FastifyReply,
     accountId: string,
     idempotency: NonNullable<SendContext['idempotency']>,
-  ): Promise<FastifyReply | null> {
+  ): Promise<boolean> {
+    // A boolean, not the reply: a FastifyReply is thenable, so an async function returning it resolves to
+    // what its then() gives (undefined), and the caller took a replayed send for a new one.
     const record = await sending.findIdempotent(accountId, idempotency.key);
-    if (!record) return null;
+    if (!record) return false;
     if (record.requestHash !== idempotency.requestHash) {
       throw new SendApiError(SendApiCode.BODY_MALFORMED, 'Idempotency-Key was used with another body');
     }
     reply.header('Idempotent-Replayed', 'true');
     const { response } = record;
-    return reply
+    void reply
       .code(record.httpStatus)
       .type('application/json; charset=utf-8')
       .send(typeof response === 'string' ? response : JSON.stringify(response));
+    return true;
   }
 
   app.get(
