@@ -24,6 +24,7 @@ import type { Clock } from './lib/clock.js';
 import { accountRoutes } from './modules/accounts/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { kycRoutes } from './modules/kyc/index.js';
+import { financeRoutes, paymentRoutes } from './modules/finance/index.js';
 import { orgAdminRoutes } from './modules/org-admin/index.js';
 import { productInterestRoutes } from './modules/product-interest/index.js';
 import { systemRoutes } from './modules/system/index.js';
@@ -147,6 +148,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     currentAccount: services.currentAccount,
     webhooks: services.webhooks,
   });
+  const financeOptions = {
+    prefix,
+    sessions: services.sessions,
+    currentAccount: services.currentAccount,
+    finance: services.finance,
+  };
+  await app.register(financeRoutes, financeOptions);
+  await app.register(paymentRoutes, financeOptions);
   await app.register(webConsolePlugin, { webDist: deps.config.webDist });
   return app;
 }

@@ -93,6 +93,7 @@ describe('configuration from the environment', () => {
       role: 'all',
       redisUrl: undefined,
       kycProvider: 'sandbox',
+      payments: expect.objectContaining({ provider: 'sandbox', feePercent: '3' }),
       engine: expect.any(Object),
     });
   });
@@ -178,16 +179,41 @@ describe('sandbox providers', () => {
 
   test.each([
     ['KYC_PROVIDER', 'acme', /^Invalid environment: KYC_PROVIDER: must be sandbox$/],
-    [
-      'PAYMENT_PROVIDER',
-      'stripe',
-      /^Invalid environment: PAYMENT_PROVIDER: must be sandbox \(stripe is not available/,
-    ],
+    ['PAYMENT_PROVIDER', 'paypal', /^Invalid environment: PAYMENT_PROVIDER: must be sandbox or stripe$/],
+    ['RECHARGE_FEE_PERCENT', '101', /^Invalid environment: RECHARGE_FEE_PERCENT: must be a percentage/],
+    ['CURRENCY_RATES', 'EUR:0.9', /^Invalid environment: CURRENCY_RATES: must be a comma-separated list/],
     ['ALLOW_SANDBOX', 'yes', /^Invalid environment: ALLOW_SANDBOX: must be true or false$/],
   ])('refuses %s=%s in one line', (variable, value, message) => {
     const load = () => loadConfig({ [variable]: value }, tempDir());
     expect(load).toThrow(ConfigError);
     expect(load).toThrow(message);
+  });
+
+  test('PAYMENT_PROVIDER=stripe needs both Stripe keys, and then takes its settings from the environment', () => {
+    expect(() => loadConfig({ PAYMENT_PROVIDER: 'stripe' }, tempDir())).toThrow(
+      /STRIPE_SECRET_KEY: required when PAYMENT_PROVIDER=stripe\n.*STRIPE_WEBHOOK_SECRET: required/,
+    );
+    const payments = loadConfig(
+      {
+        PAYMENT_PROVIDER: 'stripe',
+        STRIPE_SECRET_KEY: 'sk_test_x',
+        STRIPE_WEBHOOK_SECRET: 'whsec_x',
+        RECHARGE_FEE_PERCENT: '2.9',
+        CURRENCY_RATES: 'EUR=0.95',
+        ORDER_EXPIRY_MINUTES: '45',
+        COMPANY_NAME: 'Acme Ltd',
+      },
+      tempDir(),
+    ).payments!;
+    expect(payments).toMatchObject({
+      provider: 'stripe',
+      feePercent: '2.9',
+      feePercentMicros: 2_900_000n,
+      orderExpiryMs: 45 * 60_000,
+      stripe: { secretKey: 'sk_test_x', webhookSecret: 'whsec_x' },
+      company: { name: 'Acme Ltd' },
+    });
+    expect(payments.currencyRates).toMatchObject({ EUR: '0.95', JPY: '150' });
   });
 
   test('NODE_ENV=production refuses to start with sandbox providers, in one line naming the variables', () => {

@@ -7,6 +7,11 @@ import { z } from 'zod';
 import { KYC_PROVIDERS, parseDecimalToMicros, type KycProviderName } from '@beacon/shared';
 import { parseSmppRoutes, SmppRoutesError } from './carriers/index.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
+import {
+  PAYMENTS_ENV_SHAPE,
+  paymentsConfigOf,
+  type PaymentsConfig,
+} from './providers/payment/payments-config.js';
 import { loadOrCreateSecrets } from './secrets.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
@@ -20,8 +25,6 @@ function withDefault<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema);
 }
 const count = (fallback: number, min = 1) => withDefault(z.coerce.number().int().min(min).default(fallback));
-
-const PAYMENT_PROVIDERS = ['sandbox'] as const;
 
 /** SMS_VALIDITY_HOURS when unset: two days, the validity many SMSCs apply when a submit names none. */
 export const DEFAULT_SMS_VALIDITY_HOURS = 48;
@@ -83,12 +86,8 @@ const ZEnvSchema = z.object({
   KYC_PROVIDER: withDefault(
     z.enum(KYC_PROVIDERS, { error: `must be ${KYC_PROVIDERS.join(' or ')}` }).default('sandbox'),
   ),
-  // API.md names it; payments are not built yet, so only the sandbox is accepted and nothing else reads it.
-  PAYMENT_PROVIDER: withDefault(
-    z
-      .enum(PAYMENT_PROVIDERS, { error: 'must be sandbox (stripe is not available in this version)' })
-      .default('sandbox'),
-  ),
+  // PAYMENT_PROVIDER, the Stripe keys, the fee, rates, order expiry, company details (docs/money-flow.md).
+  ...PAYMENTS_ENV_SHAPE,
   NODE_ENV: optionalText,
   ALLOW_SANDBOX: withDefault(z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
   DISPATCH_BATCH: count(200),
@@ -174,6 +173,8 @@ export interface Config {
   redisUrl: string | undefined;
   /** KYC_PROVIDER: who decides identity verifications. */
   kycProvider: KycProviderName;
+  /** Recharge payments (docs/money-flow.md); absent in hand-built configurations: the sandbox defaults. */
+  payments?: PaymentsConfig;
   engine: EngineConfig;
   /** Prometheus `/metrics` (docs/operations.md); absent in hand-built configurations: no metrics served. */
   metrics?: MetricsConfig;
@@ -249,6 +250,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
         'nothing is really checked or charged); set ALLOW_SANDBOX=true to run them anyway',
     ]);
   }
+  const payments = paymentsConfigOf(e);
+  if (Array.isArray(payments)) throw configError(payments);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
   const needsSecrets = !e.CAPTCHA_HMAC_KEY || !e.COOKIE_SECRET || !e.CODE_HMAC_KEY;
   const stored = needsSecrets ? loadOrCreateSecrets(dataDir) : undefined;
@@ -278,6 +281,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     role: e.ROLE,
     redisUrl: e.REDIS_URL,
     kycProvider: e.KYC_PROVIDER,
+    payments,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     messageRetentionMonths: e.MESSAGE_RETENTION_MONTHS,
     engine: {

@@ -24,6 +24,8 @@ import { createMetricsSource } from './metrics/metrics-source.js';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.js';
 import { startMessagingEngine, type MessagingEngine } from './workers/messaging-engine.js';
 import { startPurgeExpired } from './workers/purge-expired.js';
+import { startFinanceSweeper } from './workers/finance-sweeper.js';
+import { createFinanceServices } from './modules/finance/index.js';
 
 function readConfig(): Config {
   try {
@@ -134,6 +136,18 @@ async function main(): Promise<void> {
       })
     : null;
   const purge = startPurgeExpired({ db: database.db, clock, logger });
+  const financeSweeper = startFinanceSweeper({
+    finance: createFinanceServices({
+      db: database.db,
+      clock,
+      mailer,
+      config: config.payments,
+      publicUrl: config.publicUrl,
+      secret: config.cookieSecret,
+      logger,
+    }),
+    logger,
+  });
   const idempotencyPurge = startIdempotencyPurge({ db: database.db, clock, logger });
   // With PGlite the data directory is this process's alone: operator commands come through its socket.
   let opsSocket: OpsSocketServer | null = null;
@@ -158,6 +172,7 @@ async function main(): Promise<void> {
     closers: [
       () => engine?.stop(),
       () => purge.stop(),
+      () => financeSweeper.stop(),
       () => idempotencyPurge.stop(),
       () => opsSocket?.close(),
       () => metricsServer?.close(),

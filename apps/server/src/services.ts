@@ -12,6 +12,7 @@ import {
   createSsoService,
 } from './modules/auth/index.js';
 import { createKycService } from './modules/kyc/index.js';
+import { createFinanceServices } from './modules/finance/index.js';
 import { createOrganisationAdmin } from './modules/org-admin/index.js';
 import { findMembershipOfUser } from './modules/orgs/index.js';
 import { createReadiness } from './modules/system/index.js';
@@ -86,6 +87,15 @@ export function createServices({
     smsLog: createSmsLogService({ db, webhooks }),
     readiness: createReadiness({ db, role: config.role, carrierBinds, logger }),
     currentAccount: currentAccountHook((userId) => requireCurrentAccount(db, userId)),
+    finance: createFinanceServices({
+      db,
+      clock,
+      mailer,
+      config: config.payments,
+      publicUrl,
+      secret: config.cookieSecret,
+      logger,
+    }),
     orgAdmin: createOrganisationAdmin({
       db,
       clock,

@@ -25,6 +25,12 @@ export const TAGS = [
       'The public send API for external senders (API key Basic auth, its own error codes and HTTP statuses; ' +
       'guide: docs/send-api.md)',
   },
+  {
+    name: 'finance',
+    description:
+      'Recharge packages, orders and payments (sandbox page or Stripe Checkout and webhooks), recharge and usage ' +
+      'logs, the finance overview and the low-balance alert (docs/finance-api.md, docs/money-flow.md)',
+  },
   WEBHOOK_TAG,
   { name: 'system', description: 'Health: liveness (/api/health) and readiness (/api/health/ready)' },
 ] as const;

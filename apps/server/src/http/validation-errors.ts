@@ -6,11 +6,13 @@
 import {
   ERROR_MESSAGES,
   ErrorCode,
+  FINANCE_MESSAGES,
   SMS_FORM_MESSAGES,
   SMS_LOG_MESSAGES,
   VALIDATION_MESSAGES,
   formatSmsMessage,
   isSmsFormMessageKey,
+  isFinanceMessageKey,
   isSmsLogMessageKey,
   isSmsMessageKey,
   isValidationMessageKey,
@@ -38,6 +40,7 @@ export function translateIssue(message: string | undefined, locale: Locale, para
   }
   if (message && isSmsFormMessageKey(message)) return SMS_FORM_MESSAGES[message][locale];
   if (message && isSmsLogMessageKey(message)) return SMS_LOG_MESSAGES[message][locale];
+  if (message && isFinanceMessageKey(message)) return FINANCE_MESSAGES[message][locale];
   return ERROR_MESSAGES[ErrorCode.INVALID_PARAMETER][locale];
 }
 

@@ -12,6 +12,7 @@ export const ID_PREFIX = {
   transaction: 'TX',
   apiKey: 'AK',
   template: 'TP',
+  order: 'OR',
 } as const;
 
 export type IdPrefix = (typeof ID_PREFIX)[keyof typeof ID_PREFIX];
@@ -64,6 +65,7 @@ export const newBatchId = (at?: Date | number) => newId(ID_PREFIX.batch, at);
 export const newTransactionId = (at?: Date | number) => newId(ID_PREFIX.transaction, at);
 export const newApiKeyId = (at?: Date | number) => newId(ID_PREFIX.apiKey, at);
 export const newTemplateId = (at?: Date | number) => newId(ID_PREFIX.template, at);
+export const newOrderId = (at?: Date | number) => newId(ID_PREFIX.order, at);
 
 /** Whether `value` is a well-formed id with `prefix` (cheap check before a lookup). */
 export function isId(prefix: IdPrefix, value: string): boolean {

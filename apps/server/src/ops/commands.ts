@@ -9,6 +9,7 @@ import type { Clock } from '../lib/clock.js';
 import { accountExists, setVerified } from '../modules/accounts/index.js';
 import { createApiKeyService } from '../modules/api-keys/index.js';
 import { AccountMissingError, recharge } from '../modules/billing/index.js';
+import { refundOrder, RefundRefusedError } from '../modules/finance/index.js';
 import { createPricingService, PriceImportError } from '../modules/pricing/index.js';
 import { countMessagesByStatus } from '../modules/sending/index.js';
 import { createTemplateService, TemplateReviewError } from '../modules/templates/index.js';
@@ -77,6 +78,17 @@ export async function runOpsCommand({ db, clock }: OpsContext, request: OpsReque
         if (error instanceof PriceImportError)
           throw new OpsError('invalid', error.message, { lines: error.problems });
         throw error;
+      }
+    }
+    case 'order:refund': {
+      expectArgs(request, 1);
+      const [orderId = ''] = request.args;
+      try {
+        return await refundOrder({ db, clock }, orderId);
+      } catch (error) {
+        if (!(error instanceof RefundRefusedError)) throw error;
+        const code = error.code === 1003 ? 'not_found' : 'invalid';
+        throw new OpsError(code, `${error.code}: ${error.message}`, { code: error.code });
       }
     }
     case 'queue:stats': {

@@ -26,8 +26,12 @@ export const OPS_USAGE: Record<string, string> = {
   'apikey:create': 'apikey:create <accountId> [name]       prints { keyId, secret }',
   'prices:import': 'prices:import <csv>                    replaces the price list (country,currency,price)',
   'queue:stats': 'queue:stats                            counts of messages by status',
+  'order:refund':
+    "order:refund <orderId>                 refunds a paid order's credit (REFUNDED entry, never below zero); prints { status, balance }",
   'template:review':
     'template:review <templateId> approve|reject [reason]  decides a pending template; prints { status }',
+  'db:move-to':
+    'db:move-to <DATABASE_URL>              copies the stopped embedded database (DATA_DIR) into an empty PostgreSQL',
   'sim:inbound':
     "sim:inbound <from> <to> <text…>        the running server's SMSC simulator delivers an inbound (MO) message",
 };

@@ -36,7 +36,7 @@ export const ledgerEntries = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     type: text('type').$type<LedgerType>().notNull(),
-    /** Signed: negative for CONSUME, positive for RECHARGE and REFUNDED. */
+    /** Signed: negative for CONSUME and for a refunded order (REFUNDED), positive for RECHARGE and message refunds. */
     amountMicros: bigint('amount_micros', { mode: 'bigint' }).notNull(),
     currency: text('currency').notNull(),
     beforeMicros: bigint('before_micros', { mode: 'bigint' }).notNull(),

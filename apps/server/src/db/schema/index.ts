@@ -19,3 +19,4 @@ export * from './mail-outbox.js';
 export * from './email-send-windows.js';
 export * from './kyc-verifications.js';
 export * from './organisation-admin.js';
+export * from './finance.js';

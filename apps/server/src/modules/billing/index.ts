@@ -10,6 +10,7 @@ export {
   grantTrialCredit,
   recharge,
   refund,
+  reverseRecharge,
   type LedgerChange,
 } from './ledger.js';
 export { findBalance, sumLedger, type BalanceAfter } from './repo.js';

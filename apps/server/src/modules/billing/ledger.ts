@@ -195,6 +195,27 @@ export async function recharge(
   );
 }
 
+/**
+ * Takes back a paid recharge (an operator's order refund): a REFUNDED entry of minus `amountMicros` with the
+ * order id. Null when the balance does not cover it — a refund never takes a balance below zero — and then
+ * nothing was written. Exactly-once is the caller's order transition, in the same transaction.
+ */
+export async function reverseRecharge(
+  tx: Database,
+  input: { accountId: string; amountMicros: bigint; orderId: string; paymentMethod: string; at: Date },
+): Promise<LedgerChange | null> {
+  requirePositive(input.amountMicros, 'a recharge refund');
+  return applyChange(tx, {
+    accountId: input.accountId,
+    type: 'REFUNDED',
+    amountMicros: -input.amountMicros,
+    productType: null,
+    productId: input.orderId,
+    paymentMethod: input.paymentMethod,
+    at: input.at,
+  });
+}
+
 export const TRIAL_PAYMENT_METHOD = 'trial';
 
 /** The trial credit of a new account (TRIAL_CREDIT), in the transaction that creates it; none when 0. */

@@ -6,3 +6,4 @@ export { smsLogRoutes } from './routes.js';
 export { createSmsLogService } from './service.js';
 export type { LogCursor } from './cursor.js';
 export { findLogMessage, findLogPage } from './repo.js';
+export { CSV_BOM, csvCell } from './csv.js';

@@ -1,0 +1,93 @@
+/**
+ * The recharge packs of spec section 2 (10 USD and 100 USD; price equals credit) and the arithmetic of an
+ * order: packs converted into the account's currency at the configured rate, the fee added on top. Every
+ * amount is rounded to the currency's smallest unit, so what the payer is charged is what we record.
+ */
+import type { FinancePackageId, Locale } from '@beacon/shared';
+import { microsPerMinorUnit } from '../../providers/payment/payment-provider.js';
+import type { PaymentsConfig } from '../../providers/payment/payments-config.js';
+
+interface Pack {
+  usdMicros: bigint;
+  name: Record<Locale, string>;
+  description: Record<Locale, string>;
+}
+
+export const PACKS: Record<FinancePackageId, Pack> = {
+  'usd-10': {
+    usdMicros: 10_000_000n,
+    name: { 'en-US': 'Starter pack', 'zh-CN': '入门充值包' },
+    description: {
+      'en-US': 'Adds 10 USD of credit: enough to try sending to a few countries.',
+      'zh-CN': '充值 10 美元余额，足够向几个国家/地区试发短信。',
+    },
+  },
+  'usd-100': {
+    usdMicros: 100_000_000n,
+    name: { 'en-US': 'Standard pack', 'zh-CN': '标准充值包' },
+    description: {
+      'en-US': 'Adds 100 USD of credit for everyday sending.',
+      'zh-CN': '充值 100 美元余额，满足日常发送。',
+    },
+  },
+};
+
+/** Where the pack pictures are served (payment-routes.ts). */
+export const PACKAGE_IMAGE_PATH = '/api/finance/package/image';
+
+/** Rounds half up to the smallest unit of `currency`. */
+export function roundToMinorUnit(micros: bigint, currency: string): bigint {
+  const unit = microsPerMinorUnit(currency);
+  return ((micros + unit / 2n) / unit) * unit;
+}
+
+const MICROS = 1_000_000n;
+
+function rateMicrosOf(currency: string, config: PaymentsConfig): bigint | null {
+  const rate = config.currencyRates[currency];
+  if (rate === undefined) return null;
+  const [whole = '0', fraction = ''] = rate.split('.');
+  return BigInt(whole) * MICROS + BigInt(fraction.padEnd(6, '0').slice(0, 6));
+}
+
+/**
+ * A pack's price in `currency` (micro-units), or null when no rate is configured for it. US dollars are
+ * never converted.
+ */
+export function packPriceMicros(
+  packageId: FinancePackageId,
+  currency: string,
+  config: PaymentsConfig,
+): bigint | null {
+  const usd = PACKS[packageId].usdMicros;
+  if (currency === 'USD') return usd;
+  const rate = rateMicrosOf(currency, config);
+  return rate === null ? null : roundToMinorUnit((usd * rate) / MICROS, currency);
+}
+
+/** RECHARGE_FEE_PERCENT of `amountMicros`, rounded half up to the smallest unit. */
+export function feeMicrosOf(amountMicros: bigint, currency: string, config: PaymentsConfig): bigint {
+  return roundToMinorUnit((amountMicros * config.feePercentMicros) / (100n * MICROS), currency);
+}
+
+/** The rate label of an account billed in another currency, or null for USD accounts. */
+export function conversionOf(currency: string, config: PaymentsConfig) {
+  if (currency === 'USD') return null;
+  const rate = config.currencyRates[currency];
+  return rate === undefined ? null : { from: 'USD' as const, to: currency, rate };
+}
+
+/** The picture of a pack: a small SVG card served by the finance routes. */
+export function packImageSvg(packageId: FinancePackageId): string {
+  const amount = PACKS[packageId].usdMicros / MICROS;
+  const fill = packageId === 'usd-100' ? '#1677ff' : '#13a8a8';
+  return (
+    `<svg xmlns="http://www.w3.org/2000/svg" width="240" height="140" viewBox="0 0 240 140">` +
+    `<rect width="240" height="140" rx="16" fill="${fill}"/>` +
+    `<circle cx="200" cy="30" r="48" fill="#ffffff" fill-opacity="0.15"/>` +
+    `<text x="24" y="84" font-family="sans-serif" font-size="44" font-weight="700" fill="#ffffff">` +
+    `${amount} USD</text>` +
+    `<text x="24" y="114" font-family="sans-serif" font-size="16" fill="#ffffff" fill-opacity="0.85">SMS credit</text>` +
+    `</svg>`
+  );
+}
