@@ -6,7 +6,7 @@ import { useMoney } from '../lib/use-money';
 /** The current account's name and balance, above the recharge steps. */
 export function BalanceLine() {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMoney(true);
   const account = findCurrentAccount(useUserInfo().data);
   if (!account) return null;
   return (

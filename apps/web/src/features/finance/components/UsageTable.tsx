@@ -25,7 +25,7 @@ interface UsageTableProps {
  */
 export function UsageTable({ items, isLoading, footer }: UsageTableProps) {
   const { t } = useTranslation();
-  const money = useMoney();
+  const money = useMoney(true);
   const entry = useEntryColumns<UsageLogItem>();
   const methodName = usePaymentMethodName();
   const accounts = useUserInfo().data?.accounts ?? [];

@@ -17,7 +17,7 @@ interface Entry {
 export function useEntryColumns<T extends Entry>(): { confirmedAt: ColumnType<T>; amount: ColumnType<T> } {
   const { t } = useTranslation();
   const { token } = theme.useToken();
-  const money = useMoney();
+  const money = useMoney(true);
   const formatDate = useFormatDate();
   return {
     confirmedAt: {

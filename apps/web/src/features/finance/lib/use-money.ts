@@ -1,9 +1,15 @@
-/** Money as the finance pages show it: the amount in its currency, in the current language. */
+/**
+ * Money as the finance pages show it, in the current language. Ledger entries and balances can hold
+ * fractions of a cent (a message costs 0.0075): `exact` keeps every digit so the log adds up.
+ */
 import { useCallback } from 'react';
-import { formatMoney } from '../../../shared/format/money';
+import { formatExactMoney, formatMoney } from '../../../shared/format/money';
 import { useLocale } from '../../../shared/i18n';
 
-export function useMoney(): (amount: string, currency: string) => string {
+export function useMoney(exact = false): (amount: string, currency: string) => string {
   const { locale } = useLocale();
-  return useCallback((amount, currency) => formatMoney(amount, currency, locale), [locale]);
+  return useCallback(
+    (amount, currency) => (exact ? formatExactMoney : formatMoney)(amount, currency, locale),
+    [locale, exact],
+  );
 }

@@ -19,7 +19,7 @@ import { FINANCE_PATHS } from '../routes';
 export default function OverviewPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const money = useMoney();
+  const money = useMoney(true);
   const [range, setRange] = useState<FinanceOverviewRange>('7d');
   const overview = useOverview(range);
   const data = overview.data;

@@ -24,7 +24,7 @@ import { FINANCE_PATHS } from '../routes';
 export default function ResultPage() {
   const { t } = useTranslation();
   const { locale } = useLocale();
-  const money = useMoney();
+  const money = useMoney(true);
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const accountId = useAccountId();

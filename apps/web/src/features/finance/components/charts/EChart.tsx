@@ -38,5 +38,10 @@ export function EChart({ option, height, label }: EChartProps) {
     chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true });
   }, [option, mode]);
 
-  return <div ref={ref} role="img" aria-label={label} style={{ width: '100%', height }} />;
+  // ECharts writes its own description of the data onto the div it draws in (the aria component).
+  return (
+    <figure aria-label={label} style={{ margin: 0 }}>
+      <div ref={ref} style={{ width: '100%', height }} />
+    </figure>
+  );
 }
