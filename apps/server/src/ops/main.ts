@@ -5,7 +5,7 @@
  * itself — never a second process on one data directory. `sim:inbound` acts on the running server's SMSC
  * simulator, so it always goes to the server (sim-client.ts), on PGlite and on PostgreSQL alike.
  */
-import { readFileSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { DataDirLockedError, acquireDataDirLock } from '../db/data-dir-lock.js';
 import { OPS_USAGE, OpsError, errorReply, type OpsReply, type OpsRequest } from './protocol.js';
@@ -56,6 +56,54 @@ async function runDirect(
   }
 }
 
+/**
+ * The embedded database of DATA_DIR into the PostgreSQL named by the argument. Only while no server runs on
+ * the directory: a server writing meanwhile would leave rows behind. Prints each table with its row count.
+ */
+async function moveToPostgres(
+  databaseUrl: string | undefined,
+  dataDir: string,
+  request: OpsRequest,
+): Promise<unknown> {
+  const [targetUrl] = request.args;
+  if (request.args.length !== 1 || !targetUrl || !/^postgres(ql)?:\/\//.test(targetUrl)) {
+    throw new OpsError('usage', `usage: ${OPS_USAGE['db:move-to']}`);
+  }
+  if (databaseUrl) {
+    throw new OpsError('invalid', 'DATABASE_URL is set: the source is the embedded database of DATA_DIR');
+  }
+  if (!existsSync(path.join(dataDir, 'pglite'))) {
+    throw new OpsError('invalid', `no embedded database in ${dataDir} (set DATA_DIR to the installation's)`);
+  }
+  let lock;
+  try {
+    lock = acquireDataDirLock(dataDir);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    throw new OpsError('unavailable', `${error.message} Stop the server, then move its database.`);
+  }
+  const [{ openDatabase }, { moveDatabase }] = await Promise.all([
+    import('../db/client.js'),
+    import('./db-move.js'),
+  ]);
+  try {
+    const source = await openDatabase({ dataDir });
+    try {
+      const target = await openDatabase({ databaseUrl: targetUrl, dataDir });
+      try {
+        const tables = await moveDatabase(source.db, target.db);
+        return { tables, rows: tables.reduce((sum, table) => sum + table.rows, 0), verified: true };
+      } finally {
+        await target.close();
+      }
+    } finally {
+      await source.close();
+    }
+  } finally {
+    lock.release();
+  }
+}
+
 function isNoServer(error: unknown): boolean {
   const code = (error as NodeJS.ErrnoException).code;
   return code === 'ENOENT' || code === 'ECONNREFUSED';
@@ -95,7 +143,9 @@ async function main(): Promise<number> {
     const request = readRequest(process.argv.slice(2));
     const databaseUrl = process.env.DATABASE_URL || undefined;
     const dataDir = path.resolve(process.env.DATA_DIR || './data');
-    if (request.command === 'sim:inbound') {
+    if (request.command === 'db:move-to') {
+      reply = { ok: true, result: await moveToPostgres(databaseUrl, dataDir, request) };
+    } else if (request.command === 'sim:inbound') {
       reply = await injectThroughServer(
         {
           dataDir,
