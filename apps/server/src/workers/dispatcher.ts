@@ -10,6 +10,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
+import { createLeasedQueuePoller } from '../engine/index.js';
 import {
   claimDueMessages,
   type ClaimedMessage,
@@ -53,90 +54,35 @@ const LEASE_MARGIN_MS = 5_000;
 
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
   const { db, clock, logger, writer } = options;
-  const inFlight = new Map<string, { message: ClaimedMessage; done: Promise<void> }>();
   const shutdown = new AbortController();
-  let loop: Promise<void> | null = null;
   let isStopping = false;
-  let wakeUp: (() => void) | null = null;
-  let slotFreed: (() => void) | null = null;
-  let claimWaiters: Array<{ resolve(count: number): void; reject(error: Error): void }> = [];
   const submitDeadlineMs = Math.max(1_000, options.leaseMs - LEASE_MARGIN_MS);
-  /** One per claimed batch: its deadline, the shutdown, and how far its deferrals are spread. */
-  const batchContext = (): DispatchContext => ({
-    signal: AbortSignal.any([shutdown.signal, AbortSignal.timeout(submitDeadlineMs)]),
-    isShuttingDown: () => shutdown.signal.aborted,
-    deferred: new Map(),
-  });
-
-  function pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = null;
-        resolve();
-      }
-      wakeUp = done;
-    });
-  }
-
-  function track(message: ClaimedMessage, context: DispatchContext): void {
-    const run = options
-      .dispatchMessage(message, context)
-      .catch((error: unknown) =>
-        logger.error({ err: error, messageId: message.key.id }, 'dispatch: unexpected failure'),
-      )
-      .finally(() => {
-        inFlight.delete(message.key.id);
-        slotFreed?.();
-      });
-    inFlight.set(message.key.id, { message, done: run });
-  }
-
-  async function run(): Promise<void> {
+  const poller = createLeasedQueuePoller<ClaimedMessage, DispatchContext>({
+    name: 'dispatch',
+    logger,
+    concurrency: options.concurrency,
+    batchSize: options.batchSize,
+    pollMs: options.pollMs,
     // Claim only when a good share of a batch fits, so a busy worker makes few large claims.
-    const claimThreshold = Math.max(1, Math.min(options.batchSize, Math.floor(options.concurrency / 2)));
-    while (!isStopping) {
-      const capacity = options.concurrency - inFlight.size;
-      if (capacity < claimThreshold && inFlight.size > 0) {
-        await new Promise<void>((resolve) => {
-          slotFreed = () => {
-            slotFreed = null;
-            resolve();
-          };
-        });
-        continue;
-      }
-      let claimed: ClaimedMessage[];
-      const waiters = claimWaiters;
-      claimWaiters = [];
-      try {
-        const now = clock();
-        claimed = await claimDueMessages(db, {
-          now,
-          leaseUntil: new Date(now.getTime() + options.leaseMs),
-          limit: Math.min(options.batchSize, capacity),
-        });
-      } catch (error) {
-        logger.error({ err: error }, 'dispatch: claiming failed');
-        for (const waiter of waiters) waiter.reject(new Error('dispatch: claiming failed', { cause: error }));
-        await pause(Math.max(options.pollMs, 1_000));
-        continue;
-      }
-      for (const waiter of waiters) waiter.resolve(claimed.length);
-      if (isStopping) {
-        // Claimed while stopping: give the rows straight back.
-        for (const message of claimed) release(message);
-        break;
-      }
-      if (claimed.length === 0) {
-        await pause(options.pollMs);
-        continue;
-      }
-      const context = batchContext();
-      for (const message of claimed) track(message, context);
-    }
-  }
+    claimThreshold: Math.max(1, Math.min(options.batchSize, Math.floor(options.concurrency / 2))),
+    claim(limit) {
+      const now = clock();
+      return claimDueMessages(db, { now, leaseUntil: new Date(now.getTime() + options.leaseMs), limit });
+    },
+    /** One per claimed batch: its deadline, the shutdown, and how far its deferrals are spread. */
+    batchContext: () => ({
+      signal: AbortSignal.any([shutdown.signal, AbortSignal.timeout(submitDeadlineMs)]),
+      isShuttingDown: () => shutdown.signal.aborted,
+      deferred: new Map(),
+    }),
+    handle: (message, context) => options.dispatchMessage(message, context),
+    onError: (error, message) =>
+      logger.error({ err: error, messageId: message.key.id }, 'dispatch: unexpected failure'),
+    // Claimed while stopping: give the rows straight back.
+    onClaimedWhileStopping: (claimed) => {
+      for (const message of claimed) release(message);
+    },
+  });
 
   function release(message: ClaimedMessage): void {
     writer.requeue({
@@ -148,68 +94,49 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     });
   }
 
-  function rejectClaimWaiters(): void {
-    for (const waiter of claimWaiters.splice(0)) waiter.reject(new Error('the dispatcher has stopped'));
-  }
-
   async function settleWithin(ms: number): Promise<boolean> {
-    if (inFlight.size === 0) return true;
+    const rows = poller.inFlightRows();
+    if (rows.length === 0) return true;
     let timer: NodeJS.Timeout | undefined;
     const timeout = new Promise<false>((resolve) => {
       timer = setTimeout(() => resolve(false), ms);
     });
-    const settled = Promise.allSettled([...inFlight.values()].map((entry) => entry.done)).then(
-      () => true as const,
-    );
+    const settled = Promise.allSettled(rows.map((entry) => entry.done)).then(() => true as const);
     const result = await Promise.race([settled, timeout]);
     clearTimeout(timer);
     return result;
   }
 
   return {
-    start() {
-      loop ??= run();
-    },
-    wake() {
-      wakeUp?.();
-    },
+    start: () => poller.start(),
+    wake: () => poller.wake(),
     async stop({ drainMs = 5_000 } = {}) {
       if (isStopping) return;
       isStopping = true;
-      rejectClaimWaiters();
-      wakeUp?.();
-      slotFreed?.();
-      await loop;
+      await poller.stopClaiming();
       if (!(await settleWithin(drainMs))) {
         logger.warn(
-          { inFlight: inFlight.size },
+          { inFlight: poller.inFlight },
           'dispatch: submits still in flight at shutdown; releasing them',
         );
         shutdown.abort();
         if (!(await settleWithin(1_000))) {
           // A submit_sm on the wire still waits for its response: give the row back now rather than after
           // its lease; the SMSC's answer, when it comes, no longer matches the claim and is not written.
-          for (const { message } of inFlight.values()) release(message);
+          for (const { item } of poller.inFlightRows()) release(item);
         }
       }
       await writer.flush();
     },
     kill() {
       isStopping = true;
-      rejectClaimWaiters();
+      void poller.stopClaiming();
       writer.discard();
       shutdown.abort();
-      wakeUp?.();
-      slotFreed?.();
     },
     get inFlight() {
-      return inFlight.size;
+      return poller.inFlight;
     },
-    nextClaim() {
-      if (isStopping) return Promise.reject(new Error('the dispatcher has stopped'));
-      const claim = new Promise<number>((resolve, reject) => claimWaiters.push({ resolve, reject }));
-      wakeUp?.();
-      return claim;
-    },
+    nextClaim: () => poller.nextClaim(),
   };
 }

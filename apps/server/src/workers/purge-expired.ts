@@ -7,6 +7,7 @@ import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { deleteExpiredRows, type PurgeCounts } from '../modules/maintenance/index.js';
 import { ensureMessagePartitions } from '../db/partitions.js';
+import { createPeriodicJob } from '../engine/index.js';
 
 export const ENDED_SESSION_RETENTION_MS = 30 * 24 * 3_600_000;
 const DEFAULT_INTERVAL_MS = 3_600_000;
@@ -22,19 +23,17 @@ export function startPurgeExpired(options: {
   logger: FastifyBaseLogger;
   intervalMs?: number;
 }): { stop(): void } {
-  const run = async () => {
-    try {
+  const job = createPeriodicJob({
+    intervalMs: options.intervalMs ?? DEFAULT_INTERVAL_MS,
+    run: async () => {
       // The hourly run also keeps message partitions ahead of the calendar for long-running processes.
       await ensureMessagePartitions(options.db, options.clock());
       const counts = await purgeExpired(options.db, options.clock);
       if (Object.values(counts).some((n) => n > 0))
         options.logger.info({ deleted: counts }, 'expired rows purged');
-    } catch (error) {
-      options.logger.error({ err: error }, 'purging expired rows failed');
-    }
-  };
-  const timer = setInterval(() => void run(), options.intervalMs ?? DEFAULT_INTERVAL_MS);
-  // The timer alone must not keep the process alive.
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+    },
+    onError: (error) => options.logger.error({ err: error }, 'purging expired rows failed'),
+  });
+  job.start();
+  return { stop: () => void job.stop() };
 }

@@ -6,6 +6,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
+import { createPeriodicJob } from '../engine/index.js';
 import { expireUnreceiptedMessages, type RecentSubmissions } from '../modules/delivery/index.js';
 
 export interface ReceiptExpirySweeperOptions {
@@ -36,8 +37,6 @@ export function createReceiptExpirySweeper(options: ReceiptExpirySweeperOptions)
   const { db, clock, logger } = options;
   const batchSize = options.batchSize ?? DEFAULT_BATCH_SIZE;
   const maxBatches = options.maxBatchesPerRun ?? DEFAULT_MAX_BATCHES_PER_RUN;
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<number> | null = null;
   let isStopped = false;
 
   async function sweepBatches(): Promise<number> {
@@ -55,34 +54,18 @@ export function createReceiptExpirySweeper(options: ReceiptExpirySweeperOptions)
     return total;
   }
 
-  function sweep(): Promise<number> {
-    running ??= sweepBatches().finally(() => {
-      running = null;
-    });
-    return running;
-  }
-
-  function schedule(): void {
-    if (isStopped) return;
-    timer = setTimeout(() => {
-      sweep()
-        .catch((error: unknown) => logger.error({ err: error }, 'receipts: expiry sweep failed'))
-        .finally(schedule);
-    }, options.intervalMs ?? DEFAULT_INTERVAL_MS);
-    // The timer alone must not keep the process alive.
-    timer.unref();
-  }
+  const job = createPeriodicJob({
+    intervalMs: options.intervalMs ?? DEFAULT_INTERVAL_MS,
+    run: sweepBatches,
+    onError: (error) => logger.error({ err: error }, 'receipts: expiry sweep failed'),
+  });
 
   return {
-    start() {
-      if (!timer && !isStopped) schedule();
-    },
-    sweep,
+    start: () => job.start(),
+    sweep: () => job.runNow(),
     async stop() {
       isStopped = true;
-      if (timer) clearTimeout(timer);
-      timer = null;
-      await running?.catch(() => undefined);
+      await job.stop();
     },
   };
 }

@@ -6,6 +6,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
+import { createBatchCoalescer, createLeasedQueuePoller } from '../engine/index.js';
 import {
   claimDueDeliveries,
   type ClaimedDelivery,
@@ -37,118 +38,57 @@ export interface WebhookSender {
 
 export function createWebhookSender(options: WebhookSenderOptions): WebhookSender {
   const { db, clock, logger } = options;
-  const inFlight = new Set<Promise<void>>();
-  let outcomes: DeliveryOutcome[] = [];
   /** Claimed deliveries whose outcome is not stored yet: `inFlight` is 0 only once the table says it all. */
   let unstored = 0;
-  let flushing: Promise<void> | null = null;
-  let flushTimer: NodeJS.Timeout | null = null;
-  let loop: Promise<void> | null = null;
-  let isStopping = false;
-  let wakeUp: (() => void) | null = null;
-
-  function pause(ms: number): Promise<void> {
-    return new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done() {
-        clearTimeout(timer);
-        wakeUp = null;
-        resolve();
-      }
-      wakeUp = done;
-    });
-  }
-
-  function flush(): Promise<void> {
-    if (flushTimer) clearTimeout(flushTimer);
-    flushTimer = null;
-    flushing ??= (async () => {
-      while (outcomes.length > 0) {
-        const batch = outcomes;
-        outcomes = [];
-        try {
-          await writeDeliveryOutcomes(db, batch);
-        } catch (error) {
-          // The leases run out and the deliveries are tried again: at least once.
-          logger.error({ err: error, outcomes: batch.length }, 'webhooks: outcomes could not be stored');
-        } finally {
-          unstored -= batch.length;
-        }
-      }
-    })().finally(() => {
-      flushing = null;
-    });
-    return flushing;
-  }
-
-  function track(delivery: ClaimedDelivery): void {
-    unstored += 1;
-    const run = options
-      .deliver(delivery)
-      .then((outcome) => {
-        if (outcome.error) {
-          logger.info(
-            {
-              deliveryId: delivery.id,
-              attempt: delivery.attempt,
-              error: outcome.error,
-              state: outcome.state,
-            },
-            'webhooks: attempt failed',
-          );
-        }
-        outcomes.push(outcome);
-        flushTimer ??= setTimeout(() => void flush(), 10);
-      })
-      .catch((error: unknown) => {
-        unstored -= 1;
-        logger.error({ err: error, deliveryId: delivery.id }, 'webhooks: unexpected failure');
-      })
-      .finally(() => {
-        inFlight.delete(run);
-        wakeUp?.();
-      });
-    inFlight.add(run);
-  }
-
-  async function run(): Promise<void> {
-    while (!isStopping) {
-      const capacity = options.concurrency - inFlight.size;
-      if (capacity <= 0) {
-        await pause(options.pollMs);
-        continue;
-      }
-      let claimed: ClaimedDelivery[];
+  const outcomes = createBatchCoalescer<DeliveryOutcome>({
+    delayMs: 10,
+    async write(batch) {
       try {
-        const now = clock();
-        claimed = await claimDueDeliveries(db, {
-          now,
-          leaseUntil: new Date(now.getTime() + options.leaseMs),
-          limit: Math.min(capacity, options.batchSize),
-        });
+        await writeDeliveryOutcomes(db, batch);
       } catch (error) {
-        logger.error({ err: error }, 'webhooks: claiming failed');
-        await pause(Math.max(options.pollMs, 1_000));
-        continue;
+        // The leases run out and the deliveries are tried again: at least once.
+        logger.error({ err: error, outcomes: batch.length }, 'webhooks: outcomes could not be stored');
+      } finally {
+        unstored -= batch.length;
       }
-      for (const delivery of claimed) track(delivery);
-      if (claimed.length === 0) await pause(options.pollMs);
-    }
-  }
+    },
+  });
+  const poller = createLeasedQueuePoller<ClaimedDelivery, null>({
+    name: 'webhooks',
+    logger,
+    concurrency: options.concurrency,
+    batchSize: options.batchSize,
+    pollMs: options.pollMs,
+    claimAfterEachDone: true,
+    claim(limit) {
+      const now = clock();
+      return claimDueDeliveries(db, { now, leaseUntil: new Date(now.getTime() + options.leaseMs), limit });
+    },
+    batchContext: () => null,
+    async handle(delivery) {
+      unstored += 1;
+      const outcome = await options.deliver(delivery);
+      if (outcome.error) {
+        logger.info(
+          { deliveryId: delivery.id, attempt: delivery.attempt, error: outcome.error, state: outcome.state },
+          'webhooks: attempt failed',
+        );
+      }
+      outcomes.add(outcome);
+    },
+    onError(error, delivery) {
+      unstored -= 1;
+      logger.error({ err: error, deliveryId: delivery.id }, 'webhooks: unexpected failure');
+    },
+  });
 
   return {
-    start() {
-      loop ??= run();
-    },
-    wake() {
-      wakeUp?.();
-    },
+    start: () => poller.start(),
+    wake: () => poller.wake(),
     async stop() {
-      isStopping = true;
-      wakeUp?.();
-      await loop;
-      await Promise.allSettled([...inFlight]);
-      await flush();
+      await poller.stopClaiming();
+      await Promise.allSettled(poller.inFlightRows().map((row) => row.done));
+      await outcomes.flush();
     },
     get inFlight() {
       return unstored;

@@ -8,6 +8,7 @@ import { SMS_MESSAGE_TYPE } from '@beacon/shared';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { preferIndexLookups, queryRows } from '../../db/sql-rows.js';
+import { attemptClaimCtes } from '../../engine/index.js';
 
 /** Identifies a row of the partitioned table; `createdAt` is PostgreSQL's own text, so it round-trips exactly. */
 export interface MessageKey {
@@ -72,21 +73,19 @@ export async function claimDueMessages(
     return queryRows<ClaimedRow>(
       tx,
       sql`
-      with due as (
-        select created_at, id from messages
-        where status in ('scheduled', 'queued', 'sending') and due_at <= ${now}::timestamptz
-        order by due_at
-        limit ${options.limit}
-        for update skip locked
-      ), claimed as (
-        update messages m
-        set status = 'sending', due_at = ${options.leaseUntil.toISOString()}::timestamptz,
-            attempts = m.attempts + 1, updated_at = ${now}::timestamptz
-        from due
-        where m.created_at = due.created_at and m.id = due.id
-        returning m.id, m.created_at, m.account_id, m.type, m.from_addr, m.to_addr, m.country, m.content,
-                  m.segments, m.cost_micros, m.currency, m.attempts, m.due_at
-      )
+      with ${attemptClaimCtes({
+        table: 'messages',
+        alias: 'm',
+        keyColumns: ['created_at', 'id'],
+        dueColumn: 'due_at',
+        claimable: sql`status in ('scheduled', 'queued', 'sending')`,
+        now: options.now,
+        leaseUntil: options.leaseUntil,
+        limit: options.limit,
+        set: sql`status = 'sending', updated_at = ${now}::timestamptz`,
+        returning: sql`m.id, m.created_at, m.account_id, m.type, m.from_addr, m.to_addr, m.country, m.content,
+                  m.segments, m.cost_micros, m.currency, m.attempts, m.due_at`,
+      })}
       select c.id, c.created_at::text as created_key, c.account_id, c.from_addr, c.to_addr, c.country,
              c.content, c.segments::int as segments, c.cost_micros::text as cost_micros, c.currency,
              c.attempts::int as attempts,

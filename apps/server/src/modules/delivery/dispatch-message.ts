@@ -9,6 +9,7 @@ import { buildSmppParts, type SmppSubmission } from '@beacon/shared/sms/smpp';
 import type { Logger } from 'pino';
 import type { RoutableCarrier } from '../../carriers/index.js';
 import type { Clock } from '../../lib/clock.js';
+import { computeBackoffMs } from '../../engine/index.js';
 import { messageStatusEvent } from '../webhooks/index.js';
 import type { ClaimedMessage } from './claim-repo.js';
 import type { DispatchRateLimiter } from './dispatch-limits.js';
@@ -83,8 +84,7 @@ export function createMessageDispatch(deps: DispatchMessageDeps) {
   }
 
   function retryDelayMs(attempt: number): number {
-    const ceiling = Math.min(deps.retry.maxMs, deps.retry.minMs * 2 ** Math.max(0, attempt - 1));
-    return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+    return computeBackoffMs(attempt - 1, { initialMs: deps.retry.minMs, maxMs: deps.retry.maxMs }, random);
   }
 
   /** Takes the limits; answers false (and queues the message again) when one of them refuses. */

@@ -32,6 +32,7 @@ import {
 import { applyPartReceipt, isFinalStatus, type FinalReceiptStatus } from './receipt-rules.js';
 import { finalStatusPayload } from './final-status-event.js';
 import { preferIndexLookups } from '../../db/sql-rows.js';
+import { createBatchCoalescer } from '../../engine/index.js';
 
 export class UnmatchedReceiptError extends Error {
   override name = 'UnmatchedReceiptError';
@@ -74,47 +75,33 @@ export function createReceiptApplier(deps: ReceiptApplierDeps): ReceiptApplier {
   const counters = deps.counters ?? receiptCounters;
   /** Carriers already reported as matching through another id form (logged once per process). */
   const alternateFormCarriers = new Set<string>();
-  const flushDelayMs = deps.flushDelayMs ?? 5;
-  const maxBatch = deps.maxBatch ?? 1_000;
-  const queue: Pending[] = [];
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
   /** Carrier id key → when it was first refused. */
   const unknownSince = new Map<string, number>();
 
-  function start(): void {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    running ??= drain().finally(() => {
-      running = null;
-      if (queue.length > 0) start();
-    });
-  }
+  const batches = createBatchCoalescer<Pending>({
+    delayMs: deps.flushDelayMs ?? 5,
+    maxBatch: deps.maxBatch ?? 1_000,
+    write: applyWithRetries,
+  });
 
-  async function drain(): Promise<void> {
-    while (queue.length > 0) {
-      const batch = queue.splice(0, maxBatch);
-      for (let attempt = 1; ; attempt += 1) {
-        try {
-          await applyBatch(batch);
-          break;
-        } catch (error) {
-          // The dispatcher's outcome writes lock the same rows in their own order: a deadlock victim
-          // was rolled back whole and simply runs again.
-          if (isTransientConflict(error) && attempt < MAX_CONFLICT_ATTEMPTS) {
-            logger.warn(
-              { err: error, receipts: batch.length, attempt },
-              'receipts: batch conflicted, retrying',
-            );
-            continue;
-          }
-          logger.error(
-            { err: error, receipts: batch.length },
-            'receipts: batch failed; the SMSC will resend',
+  async function applyWithRetries(batch: Pending[]): Promise<void> {
+    for (let attempt = 1; ; attempt += 1) {
+      try {
+        await applyBatch(batch);
+        break;
+      } catch (error) {
+        // The dispatcher's outcome writes lock the same rows in their own order: a deadlock victim
+        // was rolled back whole and simply runs again.
+        if (isTransientConflict(error) && attempt < MAX_CONFLICT_ATTEMPTS) {
+          logger.warn(
+            { err: error, receipts: batch.length, attempt },
+            'receipts: batch conflicted, retrying',
           );
-          for (const item of batch) item.reject(error instanceof Error ? error : new Error(String(error)));
-          break;
+          continue;
         }
+        logger.error({ err: error, receipts: batch.length }, 'receipts: batch failed; the SMSC will resend');
+        for (const item of batch) item.reject(error instanceof Error ? error : new Error(String(error)));
+        break;
       }
     }
   }
@@ -291,16 +278,9 @@ export function createReceiptApplier(deps: ReceiptApplierDeps): ReceiptApplier {
 
   return {
     apply(receipt) {
-      return new Promise<void>((resolve, reject) => {
-        queue.push({ receipt, resolve, reject });
-        if (queue.length >= maxBatch) start();
-        else timer ??= setTimeout(start, flushDelayMs);
-      });
+      return new Promise<void>((resolve, reject) => batches.add({ receipt, resolve, reject }));
     },
-    async flush() {
-      start();
-      await running;
-    },
+    flush: () => batches.flush(),
   };
 }
 

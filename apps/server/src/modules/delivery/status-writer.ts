@@ -10,6 +10,7 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { refund } from '../billing/index.js';
 import { preferIndexLookups } from '../../db/sql-rows.js';
+import { createBatchCoalescer } from '../../engine/index.js';
 import {
   writeFailed,
   writePartIds,
@@ -54,44 +55,12 @@ export interface StatusWriter {
 
 export function createStatusWriter(deps: StatusWriterDeps): StatusWriter {
   const { db, clock, logger } = deps;
-  const flushDelayMs = deps.flushDelayMs ?? 5;
-  const maxBatch = deps.maxBatch ?? 1_000;
-  let queue: Op[] = [];
-  let queuedSeq = 0;
-  let writtenSeq = 0;
-  let waiters: { seq: number; resolve: () => void }[] = [];
-  let timer: NodeJS.Timeout | null = null;
-  let running: Promise<void> | null = null;
   let isDiscarded = false;
-
-  function enqueue(op: Op): void {
-    if (isDiscarded) return;
-    queue.push(op);
-    queuedSeq += 1;
-    if (queue.length >= maxBatch) start();
-    else timer ??= setTimeout(start, flushDelayMs);
-  }
-
-  function start(): void {
-    if (timer) clearTimeout(timer);
-    timer = null;
-    running ??= drain().finally(() => {
-      running = null;
-      if (queue.length > 0) start();
-    });
-  }
-
-  async function drain(): Promise<void> {
-    while (queue.length > 0 && !isDiscarded) {
-      const batch = queue.splice(0, maxBatch);
-      const lastSeq = writtenSeq + batch.length;
-      await writeWithRetries(batch);
-      writtenSeq = lastSeq;
-      const ready = waiters.filter((waiter) => waiter.seq <= writtenSeq);
-      waiters = waiters.filter((waiter) => waiter.seq > writtenSeq);
-      for (const waiter of ready) waiter.resolve();
-    }
-  }
+  const batches = createBatchCoalescer<Op>({
+    delayMs: deps.flushDelayMs ?? 5,
+    maxBatch: deps.maxBatch ?? 1_000,
+    write: writeWithRetries,
+  });
 
   async function writeWithRetries(batch: Op[]): Promise<void> {
     for (let attempt = 0; ; attempt += 1) {
@@ -152,26 +121,17 @@ export function createStatusWriter(deps: StatusWriterDeps): StatusWriter {
   }
 
   return {
-    sent: (write) => enqueue({ kind: 'sent', write }),
-    partIds: (write) => enqueue({ kind: 'partIds', write }),
-    requeue: (write) => enqueue({ kind: 'requeue', write }),
-    failed: (write) => enqueue({ kind: 'failed', write }),
-    flush() {
-      if (queuedSeq <= writtenSeq || isDiscarded) return running ?? Promise.resolve();
-      const seq = queuedSeq;
-      const done = new Promise<void>((resolve) => waiters.push({ seq, resolve }));
-      start();
-      return done;
-    },
+    sent: (write) => batches.add({ kind: 'sent', write }),
+    partIds: (write) => batches.add({ kind: 'partIds', write }),
+    requeue: (write) => batches.add({ kind: 'requeue', write }),
+    failed: (write) => batches.add({ kind: 'failed', write }),
+    flush: () => batches.flush(),
     get pending() {
-      return queue.length;
+      return batches.pending;
     },
     discard() {
       isDiscarded = true;
-      queue = [];
-      if (timer) clearTimeout(timer);
-      for (const waiter of waiters) waiter.resolve();
-      waiters = [];
+      batches.discard();
     },
   };
 }

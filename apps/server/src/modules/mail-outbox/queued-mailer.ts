@@ -8,6 +8,7 @@ import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
 import { addMs, type Clock } from '../../lib/clock.js';
 import type { Mailer } from '../../providers/mail/mailer.js';
+import { createPeriodicJob, exponentialDelayMs } from '../../engine/index.js';
 import {
   claimDueMail,
   markMailAttemptFailed,
@@ -43,7 +44,7 @@ export interface MailQueue {
 
 /** 15 s, 30 s, 1 min … capped at 10 min. */
 export function mailRetryDelayMs(attempts: number): number {
-  return Math.min(MAX_RETRY_MS, FIRST_RETRY_MS * 2 ** Math.max(0, attempts - 1));
+  return exponentialDelayMs(attempts - 1, { initialMs: FIRST_RETRY_MS, maxMs: MAX_RETRY_MS });
 }
 
 export function createMailQueue({ db, clock, transport, logger }: MailQueueOptions): MailQueue {
@@ -94,20 +95,11 @@ export function startMailRetries(
   queue: MailQueue,
   options: { pollMs: number; logger: Pick<Logger, 'error'> },
 ) {
-  let running: Promise<unknown> | null = null;
-  const timer = setInterval(() => {
-    running ??= queue
-      .retryDue()
-      .catch((error: unknown) => options.logger.error({ err: error }, 'mail: retry pass failed'))
-      .finally(() => {
-        running = null;
-      });
-  }, options.pollMs);
-  timer.unref();
-  return {
-    async stop() {
-      clearInterval(timer);
-      await running;
-    },
-  };
+  const job = createPeriodicJob({
+    intervalMs: options.pollMs,
+    run: () => queue.retryDue(),
+    onError: (error) => options.logger.error({ err: error }, 'mail: retry pass failed'),
+  });
+  job.start();
+  return { stop: () => job.stop() };
 }

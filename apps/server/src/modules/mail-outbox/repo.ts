@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.js';
 import { mailOutbox } from '../../db/schema/index.js';
 import type { MailMessage } from '../../providers/mail/mailer.js';
 import { queryRows } from '../../db/sql-rows.js';
+import { attemptClaimCtes } from '../../engine/index.js';
 
 export interface QueuedMail extends MailMessage {
   id: number;
@@ -53,18 +54,19 @@ export async function claimDueMail(
   const rows = await queryRows<ClaimedRow>(
     db,
     sql`
-      with due as (
-        select id from mail_outbox
-        where status = 'pending' and next_attempt_at <= ${options.now.toISOString()}::timestamptz
-        order by next_attempt_at
-        limit ${options.limit}
-        for update skip locked
-      )
-      update mail_outbox m
-      set next_attempt_at = ${options.leaseUntil.toISOString()}::timestamptz, attempts = m.attempts + 1
-      from due where m.id = due.id
-      returning m.id::int as id, m.to_address, m.subject, m.text_body, m.html_body, m.attempts::int as attempts,
-                (extract(epoch from m.created_at) * 1000)::float8 as created_ms
+      with ${attemptClaimCtes({
+        table: 'mail_outbox',
+        alias: 'm',
+        keyColumns: ['id'],
+        dueColumn: 'next_attempt_at',
+        claimable: sql`status = 'pending'`,
+        now: options.now,
+        leaseUntil: options.leaseUntil,
+        limit: options.limit,
+        returning: sql`m.id::int as id, m.to_address, m.subject, m.text_body, m.html_body,
+                  m.attempts::int as attempts, (extract(epoch from m.created_at) * 1000)::float8 as created_ms`,
+      })}
+      select * from claimed
     `,
   );
   return rows.map((row) => ({

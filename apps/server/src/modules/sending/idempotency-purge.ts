@@ -2,6 +2,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { createPeriodicJob } from '../../engine/index.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency.js';
 import { deleteIdempotencyRecordsBefore } from './repo.js';
 
@@ -11,16 +12,15 @@ export function startIdempotencyPurge(options: {
   logger: FastifyBaseLogger;
   intervalMs?: number;
 }): { stop(): void } {
-  const run = async () => {
-    try {
+  const job = createPeriodicJob({
+    intervalMs: options.intervalMs ?? 3_600_000,
+    run: async () => {
       const before = new Date(options.clock().getTime() - IDEMPOTENCY_TTL_MS);
       const deleted = await deleteIdempotencyRecordsBefore(options.db, before);
       if (deleted > 0) options.logger.info({ deleted }, 'expired idempotency records purged');
-    } catch (error) {
-      options.logger.error({ err: error }, 'purging idempotency records failed');
-    }
-  };
-  const timer = setInterval(() => void run(), options.intervalMs ?? 3_600_000);
-  timer.unref();
-  return { stop: () => clearInterval(timer) };
+    },
+    onError: (error) => options.logger.error({ err: error }, 'purging idempotency records failed'),
+  });
+  job.start();
+  return { stop: () => void job.stop() };
 }

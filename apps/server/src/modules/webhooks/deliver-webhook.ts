@@ -4,6 +4,7 @@
  * with jitter) until its 24 hours are up, then failed (docs/messaging-engine.md, "Webhooks").
  */
 import type { Clock } from '../../lib/clock.js';
+import { computeBackoffMs } from '../../engine/index.js';
 import { serializeWebhookEvent } from './events.js';
 import type { WebhookUrlGuard } from '../../lib/webhook-url-guard.js';
 import { postWebhook } from './post-webhook.js';
@@ -33,8 +34,11 @@ export function liveSecrets(signing: ClaimedDelivery['signing'], now: Date): str
 }
 
 export function webhookRetryDelayMs(attempt: number, random: () => number = Math.random): number {
-  const ceiling = Math.min(WEBHOOK_BACKOFF.maxMs, WEBHOOK_BACKOFF.minMs * 2 ** Math.max(0, attempt - 1));
-  return Math.round(ceiling / 2 + (random() * ceiling) / 2);
+  return computeBackoffMs(
+    attempt - 1,
+    { initialMs: WEBHOOK_BACKOFF.minMs, maxMs: WEBHOOK_BACKOFF.maxMs },
+    random,
+  );
 }
 
 export function createWebhookDeliverer(deps: DeliverWebhookDeps) {

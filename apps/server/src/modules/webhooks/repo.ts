@@ -8,6 +8,7 @@ import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { webhookAttempts, webhookDeliveries } from '../../db/schema/index.js';
 import { arrayParam, queryRows } from '../../db/sql-rows.js';
+import { attemptClaimCtes } from '../../engine/index.js';
 
 export interface ClaimedDelivery {
   id: number;
@@ -65,23 +66,22 @@ export async function claimDueDeliveries(
   const rows = await queryRows<ClaimedRow>(
     db,
     sql`
-      with due as (
-        select id, account_id from webhook_deliveries
-        where state = 'pending' and due_at <= ${options.now.toISOString()}::timestamptz
-        order by due_at
-        limit ${options.limit}
-        for update skip locked
-      ), claimed as (
-        update webhook_deliveries d
-        set due_at = ${options.leaseUntil.toISOString()}::timestamptz, attempts = d.attempts + 1,
-            url = coalesce(${CURRENT_URL}, d.url)
-        from due
-        left join sms_settings s on s.account_id = due.account_id
-        where d.id = due.id
-        returning d.id, d.account_id, d.event, ${CURRENT_URL} as current_url, d.payload, d.attempts,
+      with ${attemptClaimCtes({
+        table: 'webhook_deliveries',
+        alias: 'd',
+        keyColumns: ['id'],
+        dueColumns: ['account_id'],
+        dueColumn: 'due_at',
+        claimable: sql`state = 'pending'`,
+        now: options.now,
+        leaseUntil: options.leaseUntil,
+        limit: options.limit,
+        set: sql`url = coalesce(${CURRENT_URL}, d.url)`,
+        join: sql`left join sms_settings s on s.account_id = due.account_id`,
+        returning: sql`d.id, d.account_id, d.event, ${CURRENT_URL} as current_url, d.payload, d.attempts,
                   d.give_up_at, s.signature_enabled, s.webhook_secret, s.previous_webhook_secret,
-                  s.previous_secret_expires_at
-      )
+                  s.previous_secret_expires_at`,
+      })}
       select id, account_id, event, current_url, payload::text as payload, attempts::int as attempts,
              (extract(epoch from give_up_at) * 1000)::float8 as give_up_ms,
              signature_enabled, webhook_secret, previous_webhook_secret,
