@@ -24,6 +24,7 @@ import { createMetricsSource } from './metrics/metrics-source.js';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.js';
 import { startMessagingEngine, type MessagingEngine } from './workers/messaging-engine.js';
 import { startPurgeExpired } from './workers/purge-expired.js';
+import { startMessageRetention } from './workers/message-retention.js';
 import { startFinanceSweeper } from './workers/finance-sweeper.js';
 import { createFinanceServices } from './modules/finance/index.js';
 
@@ -136,6 +137,11 @@ async function main(): Promise<void> {
       })
     : null;
   const purge = startPurgeExpired({ db: database.db, clock, logger });
+  // Where the engine runs: API processes stay out of table maintenance.
+  const retention =
+    config.role === 'api'
+      ? null
+      : startMessageRetention({ db: database.db, clock, logger, months: config.messageRetentionMonths ?? 0 });
   const financeSweeper = startFinanceSweeper({
     finance: createFinanceServices({
       db: database.db,
@@ -172,6 +178,7 @@ async function main(): Promise<void> {
     closers: [
       () => engine?.stop(),
       () => purge.stop(),
+      () => retention?.stop(),
       () => financeSweeper.stop(),
       () => idempotencyPurge.stop(),
       () => opsSocket?.close(),

@@ -48,3 +48,54 @@ export async function ensureMessagePartitions(db: Database, now: Date): Promise<
     return created;
   });
 }
+
+const PARTITION_NAME = /^messages_y(\d{4})m(\d{2})$/;
+
+/** The first month kept with `months` of retention: the current month and the `months` − 1 before it. */
+export function retentionCutoff(now: Date, months: number): Date {
+  return monthStart(now.getUTCFullYear(), now.getUTCMonth() - months + 1);
+}
+
+/**
+ * MESSAGE_RETENTION_MONTHS: whole monthly partitions older than the retention are detached and dropped,
+ * together with their messages' status history; the ledger, batches and everything money touched stay (a
+ * ledger row keeps the message id it was for, but never needs the message). Rows in the default partition
+ * (created outside every monthly range) older than the cutoff are deleted. 0 keeps everything.
+ */
+export async function dropExpiredMessagePartitions(
+  db: Database,
+  now: Date,
+  months: number,
+): Promise<string[]> {
+  if (months <= 0) return [];
+  const cutoff = retentionCutoff(now, months);
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${PARTITION_LOCK})`);
+    const rows = (await tx.execute(
+      sql`select c.relname as name from pg_inherits i
+          join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent
+          where p.relname = 'messages' and c.relkind = 'r'`,
+    )) as unknown as { rows: { name: string }[] };
+    const expired = rows.rows
+      .map((row) => row.name)
+      .filter((name) => {
+        const match = PARTITION_NAME.exec(name);
+        // The name's month is 1-based, so this is the partition's end: the month after it begins.
+        return match !== null && monthStart(Number(match[1]), Number(match[2])) <= cutoff;
+      })
+      .sort();
+    for (const name of expired) {
+      await tx.execute(
+        sql.raw(`delete from "message_events" where "message_id" in (select "id" from "${name}")`),
+      );
+      await tx.execute(sql.raw(`alter table "messages" detach partition "${name}"`));
+      await tx.execute(sql.raw(`drop table "${name}"`));
+    }
+    await tx.execute(
+      sql`delete from message_events where message_id in
+            (select id from messages_default where created_at < ${cutoff.toISOString()})`,
+    );
+    await tx.execute(sql`delete from messages_default where created_at < ${cutoff.toISOString()}`);
+    return expired;
+  });
+}
