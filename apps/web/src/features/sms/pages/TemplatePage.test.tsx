@@ -35,6 +35,8 @@ describe('the template list', () => {
     expect(await screen.findByText("Reviewer's comment: Looks like marketing")).toBeInTheDocument();
     expect(screen.getByText('Rejected', { selector: '.ant-tag' })).toBeInTheDocument();
     expect(screen.getByText('Edit and resubmit')).toBeInTheDocument();
+    // Without a status in the address the list asks for every status.
+    expect(bodyOf(server.callsTo('/sms/template/list')[0])).toEqual({ scope: 'custom', limit: 20 });
     fireEvent.click(screen.getByRole('tab', { name: 'Public templates' }));
     expect(await screen.findByText('No templates here yet')).toBeInTheDocument();
     expect(bodyOf(server.callsTo('/sms/template/list').at(-1))).toMatchObject({ scope: 'public' });

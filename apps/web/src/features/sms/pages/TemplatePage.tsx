@@ -25,7 +25,8 @@ export default function TemplatePage() {
   const { locale } = useLocale();
   const [search, setSearch] = useSearchParams();
   const scope: TemplateScope = search.get('tab') === 'public' ? 'public' : 'custom';
-  const statusParam = Number(search.get('status'));
+  // Number(null) is 0 (rejected): an absent parameter must mean every status.
+  const statusParam = search.has('status') ? Number(search.get('status')) : undefined;
   const status =
     scope === 'custom' && STATUS_FILTERS.includes(statusParam as never) ? statusParam : undefined;
   const pages = useTemplatePages(scope, status);
