@@ -14,7 +14,10 @@ const external = [
   ...readDependencies(path.join(root, '../../packages/shared/package.json')),
 ].filter((name) => !name.startsWith('@beacon/'));
 
-const entryPoints = [path.join(root, 'src/main.ts')];
+// Both bundles sit directly in dist/, so paths.ts finds drizzle/ and the console from either: dist/main.js
+// (the server) and dist/ops.js (`node apps/server/dist/ops.js <command>`, the operator CLI where tsx is not
+// installed, as in the container image).
+const entryPoints = { main: path.join(root, 'src/main.ts'), ops: path.join(root, 'src/ops/main.ts') };
 
 rmSync(path.join(root, 'dist'), { recursive: true, force: true });
 await build({
