@@ -15,6 +15,7 @@ import { COPY_BASELINE_LABEL, measureCopy } from './baselines/copy.js';
 import { BULK_RECIPIENTS, benchBulkSend } from './bulk-send.js';
 import { REPO_ROOT } from './children.js';
 import { ScratchDatabases, probePostgres, type ScratchDatabase } from './database.js';
+import { benchConsoleTransfer } from './console-transfer.js';
 import { benchDispatch } from './dispatch.js';
 import { benchLogQuery, type CaseTiming } from './log-query.js';
 import { machineInfo } from './machine.js';
@@ -264,6 +265,15 @@ async function logScenario(run: Run): Promise<void> {
   );
 }
 
+async function consoleScenario(run: Run): Promise<void> {
+  if (!run.settings.only.has('console')) return;
+  await attempt(run, 'console: sign-in page JavaScript', async () => {
+    const result = await benchConsoleTransfer(run.bundle);
+    run.figures.push(...result.figures);
+    run.details.consoleScripts = result.details.scripts;
+  });
+}
+
 async function main(): Promise<void> {
   const startedAt = new Date();
   const settings = readSettings();
@@ -292,6 +302,7 @@ async function main(): Promise<void> {
     await sendScenarios(run);
     await dispatchScenario(run);
     await logScenario(run);
+    await consoleScenario(run);
   } finally {
     await run.scratch?.dropAll();
   }

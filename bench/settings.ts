@@ -21,7 +21,7 @@ export interface BenchSettings {
   only: ReadonlySet<Scenario>;
 }
 
-export const SCENARIOS = ['send', 'bulk', 'dispatch', 'log'] as const;
+export const SCENARIOS = ['send', 'bulk', 'dispatch', 'log', 'console'] as const;
 export type Scenario = (typeof SCENARIOS)[number];
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
