@@ -6,6 +6,12 @@ import { createFinanceServices } from '../modules/finance/index.js';
 import { signUp, type SignedUpUser } from './flows.js';
 import type { TestHarness } from './test-app.js';
 
+/**
+ * Per-test limit of the finance tests: each signs up fresh users (password hashing, a solved captcha), which on
+ * a loaded machine can pass the default 20 s.
+ */
+export const SLOW_MACHINE_MS = 60_000;
+
 export interface Customer {
   user: SignedUpUser;
   token: string;

@@ -11,6 +11,7 @@ import {
   newCustomer,
   spend,
   type Customer,
+  SLOW_MACHINE_MS,
 } from '../../testing/finance-flows.js';
 import { useTestApp, type TestHarness } from '../../testing/test-app.js';
 
@@ -26,7 +27,7 @@ function refund(orderId: string) {
   return runOpsCommand({ db: t.db, clock: t.clock.now }, { command: 'order:refund', args: [orderId] });
 }
 
-describe('recharge and usage logs', () => {
+describe('recharge and usage logs', { timeout: SLOW_MACHINE_MS }, () => {
   test('agree with the balance to the cent, page by page', async () => {
     const customer = await newCustomer(t);
     await paidOrder(t, customer);
@@ -121,7 +122,7 @@ describe('recharge and usage logs', () => {
   });
 });
 
-describe('order refunds (npm run ops -- order:refund)', () => {
+describe('order refunds (npm run ops -- order:refund)', { timeout: SLOW_MACHINE_MS }, () => {
   test('take the credit back as a REFUNDED entry and mark the recharge REFUNDED; the fee is not refunded', async () => {
     const customer = await newCustomer(t);
     const order = await paidOrder(t, customer);
@@ -155,7 +156,7 @@ describe('order refunds (npm run ops -- order:refund)', () => {
   });
 });
 
-describe('low-balance alert', () => {
+describe('low-balance alert', { timeout: SLOW_MACHINE_MS }, () => {
   test('one e-mail when the balance drops below the threshold, however many sends; again after a top-up', async () => {
     const customer = await newCustomer(t);
     await paidOrder(t, customer, 1);
@@ -193,7 +194,7 @@ describe('low-balance alert', () => {
   });
 });
 
-describe('finance overview', () => {
+describe('finance overview', { timeout: SLOW_MACHINE_MS }, () => {
   test('balance, spend per day over the range with zero days, recent recharges', async () => {
     const customer = await newCustomer(t);
     await paidOrder(t, customer);

@@ -1,6 +1,6 @@
 /**
  * The recharge log (the account's RECHARGE entries) and the usage log (every entry of any account of the
- * user's organisation), paged by an opaque keyset cursor, and the usage log as CSV.
+ * organisation the user may see), paged by an opaque keyset cursor, and the usage log as CSV.
  */
 import {
   ErrorCode,
@@ -17,6 +17,7 @@ import type { AccountRow } from '../../db/schema/index.js';
 import { AppError } from '../../lib/app-error.js';
 import { fieldError } from '../../lib/field-error.js';
 import { listLiveAccounts } from '../accounts/index.js';
+import { accessibleAccountIds, findMembershipOfUser, seesAllAccounts } from '../orgs/index.js';
 import { CSV_BOM, csvCell } from '../sms-log/index.js';
 import { listLedger, type LedgerCursor, type LedgerLogRow } from './ledger-log-repo.js';
 
@@ -72,12 +73,21 @@ function page<T>(rows: LedgerLogRow[], limit: number, map: (row: LedgerLogRow) =
 }
 
 export function createLogService({ db }: { db: Database }) {
-  /** The account the usage log is asked about: the current one, or another live one of its organisation. */
-  async function usageAccount(current: AccountRow, accountId: string | undefined): Promise<string> {
+  /**
+   * The account the usage log is asked about: the current one, or another live one of its organisation that
+   * the user may see (members only those on their access list, as in the user info).
+   */
+  async function usageAccount(userId: string, current: AccountRow, accountId: string | undefined) {
     if (!accountId || accountId === current.id) return current.id;
+    const membership = await findMembershipOfUser(db, userId);
+    const granted = seesAllAccounts(membership?.role)
+      ? null
+      : new Set(await accessibleAccountIds(db, userId));
     const accounts = await listLiveAccounts(db, current.organisationId);
-    if (!accounts.some((account) => account.id === accountId))
-      throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
+    const visible = accounts.some(
+      (account) => account.id === accountId && (!granted || granted.has(account.id)),
+    );
+    if (!visible) throw new AppError(ErrorCode.ACCOUNT_NOT_FOUND);
     return accountId;
   }
 
@@ -105,11 +115,12 @@ export function createLogService({ db }: { db: Database }) {
     },
 
     async usageList(
+      userId: string,
       current: AccountRow,
       input: TUsageLogFilters & { cursor?: string; limit: number },
     ): Promise<UsageLogPage> {
       const rows = await listLedger(db, {
-        accountId: await usageAccount(current, input.accountId),
+        accountId: await usageAccount(userId, current, input.accountId),
         since: input.since,
         until: input.until,
         types: input.type,
@@ -120,8 +131,12 @@ export function createLogService({ db }: { db: Database }) {
     },
 
     /** Every matching entry as CSV lines (header first), read in batches so memory stays flat. */
-    async usageCsv(current: AccountRow, filters: TUsageLogFilters): Promise<AsyncGenerator<string>> {
-      const accountId = await usageAccount(current, filters.accountId);
+    async usageCsv(
+      userId: string,
+      current: AccountRow,
+      filters: TUsageLogFilters,
+    ): Promise<AsyncGenerator<string>> {
+      const accountId = await usageAccount(userId, current, filters.accountId);
       return (async function* lines() {
         yield `${CSV_BOM}${USAGE_CSV_COLUMNS.join(',')}\r\n`;
         let after: LedgerCursor | undefined;

@@ -8,12 +8,13 @@ import {
   financeOf,
   getOrder,
   newCustomer,
+  SLOW_MACHINE_MS,
 } from '../../testing/finance-flows.js';
 import { useTestApp } from '../../testing/test-app.js';
 
 const t = useTestApp();
 
-describe('recharge packages', () => {
+describe('recharge packages', { timeout: SLOW_MACHINE_MS }, () => {
   test('lists the 10 and 100 USD packs with the fee percent and the collecting company', async () => {
     const customer = await newCustomer(t);
     const list = await t.post<PackageListResult>('/api/finance/package/list', undefined, {
@@ -49,7 +50,7 @@ describe('recharge packages', () => {
   });
 });
 
-describe('orders paid in the sandbox', () => {
+describe('orders paid in the sandbox', { timeout: SLOW_MACHINE_MS }, () => {
   test('2 × 10 USD through the hosted page credits 20.00: the fee is charged on top and never credited', async () => {
     const customer = await newCustomer(t);
     expect(await balanceOf(t, customer)).toBe('2.00');
@@ -153,7 +154,7 @@ describe('orders paid in the sandbox', () => {
   });
 });
 
-describe('result data', () => {
+describe('result data', { timeout: SLOW_MACHINE_MS }, () => {
   test('a pending order says so with its expiry; a paid one carries the credit transaction and the new balance', async () => {
     const customer = await newCustomer(t);
     const order = await createOrder(t, customer, [{ packageId: 'usd-10', quantity: 1 }]);

@@ -152,7 +152,8 @@ export const financeRoutes: FastifyPluginAsyncZod<{
         response: { 200: envelopeOf(ZUsageLogPageSchema) },
       },
     },
-    async (request) => ok(await finance.logs.usageList(currentAccountOf(request), request.body)),
+    async (request) =>
+      ok(await finance.logs.usageList(authOf(request).userId, currentAccountOf(request), request.body)),
   );
 
   app.get(
@@ -170,7 +171,11 @@ export const financeRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const lines = await finance.logs.usageCsv(currentAccountOf(request), request.query);
+      const lines = await finance.logs.usageCsv(
+        authOf(request).userId,
+        currentAccountOf(request),
+        request.query,
+      );
       const stamp = finance.clock().toISOString().slice(0, 10);
       return reply
         .type('text/csv; charset=utf-8')

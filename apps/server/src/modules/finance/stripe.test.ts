@@ -10,7 +10,13 @@ import { eq } from 'drizzle-orm';
 import type { Config } from '../../config.js';
 import { paymentEvents } from '../../db/schema/index.js';
 import { DEFAULT_PAYMENTS_CONFIG } from '../../providers/payment/payments-config.js';
-import { balanceOf, createOrder, getOrder, newCustomer } from '../../testing/finance-flows.js';
+import {
+  balanceOf,
+  createOrder,
+  getOrder,
+  newCustomer,
+  SLOW_MACHINE_MS,
+} from '../../testing/finance-flows.js';
 import { useTestApp } from '../../testing/test-app.js';
 
 const WEBHOOK_SECRET = 'whsec_test_beacon_0123456789';
@@ -106,7 +112,7 @@ async function stripeOrder() {
   return { customer, order, session: { id: sessionId, orderId: order.orderId, amountTotal: 2060 } };
 }
 
-describe('Stripe Checkout', () => {
+describe('Stripe Checkout', { timeout: SLOW_MACHINE_MS }, () => {
   test('an order becomes a Checkout Session for it: packs and fee in cents, the result page to return to', async () => {
     const { order } = await stripeOrder();
     expect(order.payUrl).toMatch(/^https:\/\/checkout\.stripe\.test\/c\/pay\/cs_test_\d+$/);
