@@ -2,7 +2,10 @@
  * `/metrics` as an operator's Prometheus meets it: refused on the public port without the token, served with
  * it, and on METRICS_PORT without one; the counters and backlog gauges move as messages are accepted.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import { describe, expect, test } from 'vitest';
+import { REPO_ROOT } from '../testing/processes.js';
 import { setUpSendingAccount, apiSend, seedDemoPrices, usNumbers } from '../testing/sending-flows.js';
 import { useTestApp } from '../testing/test-app.js';
 import { createMetricsSource } from './metrics-source.js';
@@ -71,6 +74,18 @@ describe('GET /metrics on the main port', () => {
     expect(valueOf(after, 'beacon_webhook_deliveries{state="pending"}')).toBe(0);
     expect(after).toContain('beacon_mail_outbox{status="pending"}');
     expect(after).toContain('beacon_queue_oldest_due_seconds');
+  });
+});
+
+describe('the Grafana dashboard', () => {
+  test('charts only series this server exposes', async () => {
+    const dashboard = readFileSync(path.join(REPO_ROOT, 'docs/grafana/beacon-dashboard.json'), 'utf8');
+    const charted = new Set(
+      [...dashboard.matchAll(/beacon_[a-z0-9_]+/g)].map(([name]) => name.replace(/_bucket$/, '')),
+    );
+    const exposed = new Set([...(await scrape()).matchAll(/^# TYPE (\S+)/gm)].map((match) => match[1]));
+    expect([...charted].filter((name) => !exposed.has(name))).toEqual([]);
+    expect(charted.size).toBeGreaterThan(10);
   });
 });
 
