@@ -32,6 +32,7 @@ import { userRoutes } from './modules/users/index.js';
 import { userCentreRoutes } from './modules/user-centre/index.js';
 import { sendingRoutes } from './modules/sending/index.js';
 import { smsLogRoutes } from './modules/sms-log/index.js';
+import { createSmsOverviewService, smsOverviewRoutes } from './modules/sms-overview/index.js';
 import { webhookRoutes } from './modules/webhooks/index.js';
 import type { Captcha } from './providers/captcha/captcha.js';
 import type { Redis } from 'ioredis';
@@ -141,6 +142,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: services.sessions,
     currentAccount: services.currentAccount,
     log: services.smsLog,
+  });
+  await app.register(smsOverviewRoutes, {
+    prefix,
+    sessions: services.sessions,
+    currentAccount: services.currentAccount,
+    overview: createSmsOverviewService({ db: deps.db, clock: deps.clock }),
   });
   await app.register(webhookRoutes, {
     prefix,

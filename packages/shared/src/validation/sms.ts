@@ -13,6 +13,7 @@ import { parseRecipientEntries, splitRecipientInput } from '../sms/recipients.js
 import { ZSenderIdSchema } from '../sms/sender-id.js';
 import { zFormArray, zFormBoolean, zRequiredText } from './form-fields.js';
 import { ZRecipientVariablesSchema, ZTemplateVariablesSchema } from './send-variables.js';
+import { SMS_OVERVIEW_MESSAGES } from '../api/sms-overview.js';
 import { TEMPLATE_MESSAGES } from './template-messages.js';
 
 export {
@@ -85,6 +86,7 @@ export const SMS_FORM_MESSAGES = {
   cursorInvalid: { 'en-US': 'Invalid page cursor', 'zh-CN': '分页游标无效' },
   pageSizeInvalid: { 'en-US': 'Page size must be 1 to 100', 'zh-CN': '每页数量须为 1 到 100' },
   ...TEMPLATE_MESSAGES,
+  ...SMS_OVERVIEW_MESSAGES,
 } satisfies Record<string, CatalogueEntry>;
 
 export type SmsFormMessageKey = keyof typeof SMS_FORM_MESSAGES;
