@@ -29,7 +29,9 @@ export default function SignupPage() {
   const { id } = useParams();
   const state = (useLocation().state ?? {}) as SignupLocationState;
   const [isInvalid, setInvalid] = useState(false);
-  const link = useSignupLink(id, !state.maskedEmail);
+  // An invitation link is checked by its own page, never as a pending sign-up.
+  const isInvitation = Boolean(id?.startsWith(INVITATION_ID_PREFIX));
+  const link = useSignupLink(id, !state.maskedEmail && !isInvitation);
   const linkInvalid = hasErrorCode(link.error, ErrorCode.LINK_INVALID);
   const showInvalid = isInvalid || linkInvalid;
 
@@ -42,7 +44,7 @@ export default function SignupPage() {
     return () => window.clearTimeout(timer);
   }, [showInvalid, navigate]);
 
-  if (id?.startsWith(INVITATION_ID_PREFIX)) return <InvitationSignup id={id} />;
+  if (id && isInvitation) return <InvitationSignup id={id} />;
 
   if (!id) {
     return (
