@@ -27,7 +27,10 @@ export async function startServer(
   const ownDir =
     target.kind === 'postgres' ? await mkdtemp(path.join(tmpdir(), 'beacon-bench-server-')) : null;
   const port = role === 'worker' ? 0 : await freePort();
-  const child = spawnNode(label, [bundle], {
+  // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": profiles the server under this load
+  // (node refuses --cpu-prof in NODE_OPTIONS). The profile is written when the server exits.
+  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  const child = spawnNode(label, [...nodeArgs, bundle], {
     ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : {}),
     DATA_DIR: target.kind === 'pglite' ? target.dataDir : ownDir!,
     HOST: '127.0.0.1',
