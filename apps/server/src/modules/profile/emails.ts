@@ -32,3 +32,17 @@ export function emailChangedNotice(input: { to: string; newEmail: string; locale
     'If you did not make this change, contact support at once.',
   ]);
 }
+
+/** To an address someone else asked to sign in with while it already signs in to Beacon: no code, a warning. */
+export function emailInUseNotice(input: { to: string; locale: Locale }): MailMessage {
+  if (input.locale === 'zh-CN') {
+    return compose(input.to, 'Beacon：有人尝试使用您的邮箱', [
+      '有人在另一个 Beacon 账号中尝试将登录邮箱改为此地址。此地址已用于登录您的账号，因此不会被更改。',
+      '您无需任何操作。如果您担心账号安全，请修改密码。',
+    ]);
+  }
+  return compose(input.to, 'Beacon: someone tried to use your e-mail address', [
+    'Someone asked to sign in to another Beacon account with this address. It already signs in to your account, so nothing changes.',
+    'You need not do anything. If you are worried about your account, change your password.',
+  ]);
+}

@@ -151,17 +151,25 @@ describe('changing the sign-in e-mail', () => {
     ).toBe(2013);
   });
 
-  test('to a registered address is 2008 and sends nothing', async () => {
+  test('to a registered address answers as to a free one, and its owner gets a warning, never a code', async () => {
     const user = await signUp(t);
     const other = await signUp(t);
-    const sent = t.mail.sent.length;
+    const free = uniqueEmail('free');
+    const toFree = await t.post('/api/user/update/basic', { ...BASIC, email: free }, { token: user.token });
+    // A new code at most once a minute (1005): the limit that also slows anyone trying address after address.
+    t.clock.advance(MINUTE);
     const { body } = await t.post(
       '/api/user/update/basic',
       { ...BASIC, email: other.email },
       { token: user.token },
     );
-    expect(body).toMatchObject({ code: 2008, msg: 'This email is already registered.' });
-    expect(t.mail.sent.length).toBe(sent);
+    expect(body).toEqual({ ...toFree.body, data: { pendingEmail: other.email } });
+    const warning = t.mail.lastTo(other.email);
+    expect(warning.subject).toBe('Beacon: someone tried to use your e-mail address');
+    expect(warning.text).not.toMatch(/^\d{6}$/m);
+    t.clock.advance(MINUTE);
+    expect((await t.post('/api/user/email/resend', undefined, { token: user.token })).body.code).toBe(0);
+    expect(t.mail.lastTo(other.email).text).not.toMatch(/^\d{6}$/m);
   });
 
   test('the code expires after 10 minutes (2013); five wrong codes lock for 10 minutes (1007)', async () => {

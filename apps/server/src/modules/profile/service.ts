@@ -7,6 +7,10 @@ import {
   detectImageType,
   findAvatarProblem,
   type Locale,
+  type AvatarResult,
+  type ConfirmedEmail,
+  type PendingEmail,
+  type ResentEmail,
   type TUpdateBasic,
   type ZUpdatePreferencesSchema,
 } from '@beacon/shared';
@@ -22,7 +26,7 @@ import type { AuditService } from '../audit/index.js';
 import type { ContactCodes } from '../contact-codes/index.js';
 import { emailExists, findUserById } from '../users/index.js';
 import { avatarKeyOf, avatarUrl, newAvatarKey } from './avatar-files.js';
-import { emailChangeCodeEmail, emailChangedNotice } from './emails.js';
+import { emailChangeCodeEmail, emailChangedNotice, emailInUseNotice } from './emails.js';
 import * as repo from './repo.js';
 
 export interface ProfileServiceDeps {
@@ -42,26 +46,29 @@ export function createProfileService({ db, mailer, storage, audit, contactCodes 
     return user;
   }
 
-  async function sendEmailCode(userId: string, to: string, locale: Locale): Promise<void> {
-    const code = await contactCodes.issue(userId, 'email', to);
-    await mailer.send(emailChangeCodeEmail({ to, code, locale }));
+  /**
+   * The code goes to the new address, unless someone already signs in with it: then its owner is told and
+   * no code exists outside the server, so the answer is the same either way (no way to learn which addresses
+   * are registered) and the change can never be confirmed.
+   */
+  async function sendEmailCode(to: string, code: string, locale: Locale): Promise<void> {
+    await mailer.send(
+      (await emailExists(db, to))
+        ? emailInUseNotice({ to, locale })
+        : emailChangeCodeEmail({ to, code, locale }),
+    );
   }
 
   return {
     /**
-     * Saves the basic info. A different `email` is not applied: a code goes to the new address (2008 when it
-     * is registered) and `confirmEmail` applies it. Answers the address waiting for confirmation, if any.
+     * Saves the basic info. A different `email` is not applied: a code goes to the new address (its owner is
+     * told instead when it is registered, with the same answer here) and `confirmEmail` applies it. Answers the address waiting for confirmation, if any.
      */
-    async updateBasic(
-      userId: string,
-      input: TUpdateBasic,
-      meta: RequestMeta,
-    ): Promise<{ pendingEmail: string | null }> {
+    async updateBasic(userId: string, input: TUpdateBasic, meta: RequestMeta): Promise<PendingEmail> {
       const user = await getUser(userId);
       const isNewEmail = input.email !== user.email;
       if (isNewEmail) {
-        if (await emailExists(db, input.email)) throw new AppError(ErrorCode.EMAIL_REGISTERED);
-        await sendEmailCode(userId, input.email, meta.locale);
+        await sendEmailCode(input.email, await contactCodes.issue(userId, 'email', input.email), meta.locale);
       }
       await repo.updateBasicInfo(db, userId, {
         username: input.username,
@@ -81,7 +88,7 @@ export function createProfileService({ db, mailer, storage, audit, contactCodes 
     },
 
     /** Applies the pending address once its code is right; the old address is told. */
-    async confirmEmail(userId: string, code: string, meta: RequestMeta): Promise<{ email: string }> {
+    async confirmEmail(userId: string, code: string, meta: RequestMeta): Promise<ConfirmedEmail> {
       const user = await getUser(userId);
       const email = await contactCodes.redeem(userId, 'email', code);
       try {
@@ -95,9 +102,9 @@ export function createProfileService({ db, mailer, storage, audit, contactCodes 
       return { email };
     },
 
-    async resendEmailCode(userId: string, meta: RequestMeta): Promise<{ pendingEmail: string }> {
+    async resendEmailCode(userId: string, meta: RequestMeta): Promise<ResentEmail> {
       const { target, code } = await contactCodes.reissue(userId, 'email');
-      await mailer.send(emailChangeCodeEmail({ to: target, code, locale: meta.locale }));
+      await sendEmailCode(target, code, meta.locale);
       return { pendingEmail: target };
     },
 
@@ -111,7 +118,7 @@ export function createProfileService({ db, mailer, storage, audit, contactCodes 
     },
 
     /** Stores a new avatar (checked by its bytes, not its name) and deletes the one it replaces. */
-    async uploadAvatar(userId: string, bytes: Buffer, meta: RequestMeta): Promise<{ avatar: string }> {
+    async uploadAvatar(userId: string, bytes: Buffer, meta: RequestMeta): Promise<AvatarResult> {
       const problem = findAvatarProblem(bytes.subarray(0, 16), bytes.length);
       if (problem) throw fieldError(['file'], problem);
       const type = detectImageType(bytes)!;
