@@ -49,6 +49,14 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
     roles: ANY,
     children: [
       {
+        name: 'SmsOverview',
+        path: '/app/sms/overview',
+        locale: 'menu.sms.overview',
+        icon: 'DashboardOutlined',
+        order: 0,
+        roles: ANY,
+      },
+      {
         name: 'SmsTemplate',
         path: '/app/sms/template',
         locale: 'menu.sms.template',

@@ -1,6 +1,7 @@
 /** SMS menu area (order 2): templates, send, the message log and the SMS settings of the current account. */
 import {
   AppstoreOutlined,
+  DashboardOutlined,
   FileSearchOutlined,
   MessageOutlined,
   SendOutlined,
@@ -16,12 +17,14 @@ export const SMS_ROUTE_NAMES = {
   setting: 'SmsSetting',
   template: 'SmsTemplate',
   templateAdd: 'SmsTemplateAdd',
+  overview: 'SmsOverview',
 } as const;
 
 export const SMS_LOG_PATH = '/app/sms/log';
 export const SMS_SEND_PATH = '/app/sms/send';
 export const SMS_SETTING_PATH = '/app/sms/setting';
 export const SMS_TEMPLATE_PATH = '/app/sms/template';
+export const SMS_OVERVIEW_PATH = '/app/sms/overview';
 export const SMS_TEMPLATE_ADD_PATH = '/app/sms/template/add';
 
 export const smsRoutes: AppRoute[] = [
@@ -31,6 +34,18 @@ export const smsRoutes: AppRoute[] = [
     meta: { locale: 'menu.sms', icon: MessageOutlined, requiresAuth: true, roles: ['*'], order: 2 },
     redirectTo: SMS_ROUTE_NAMES.send,
     children: [
+      {
+        name: SMS_ROUTE_NAMES.overview,
+        path: SMS_OVERVIEW_PATH,
+        meta: {
+          locale: 'menu.sms.overview',
+          icon: DashboardOutlined,
+          requiresAuth: true,
+          roles: ['*'],
+          order: 0,
+        },
+        page: () => import('./pages/OverviewPage'),
+      },
       {
         name: SMS_ROUTE_NAMES.template,
         path: SMS_TEMPLATE_PATH,

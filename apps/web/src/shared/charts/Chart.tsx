@@ -1,0 +1,45 @@
+import { useEffect, useRef } from 'react';
+import { useLayoutSettings } from '../settings/layout-settings';
+import { init, type ChartOption } from './echarts';
+
+interface ChartProps {
+  option: ChartOption;
+  height: number;
+  /** What the chart shows, for screen readers and tests (the SVG itself says little). */
+  label: string;
+}
+
+/**
+ * One ECharts instance in a div, following the console's light or dark theme (re-created when it flips)
+ * and the div's width. A console-wide wrapper, so features need not each carry one.
+ */
+export function Chart({ option, height, label }: ChartProps) {
+  const ref = useRef<HTMLDivElement>(null);
+  const chart = useRef<ReturnType<typeof init> | null>(null);
+  const mode = useLayoutSettings((state) => state.theme);
+
+  useEffect(() => {
+    const element = ref.current;
+    if (!element) return;
+    const instance = init(element, mode === 'dark' ? 'dark' : undefined, { renderer: 'svg' });
+    chart.current = instance;
+    const observer =
+      typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(() => instance.resize());
+    observer?.observe(element);
+    return () => {
+      observer?.disconnect();
+      instance.dispose();
+      chart.current = null;
+    };
+  }, [mode]);
+
+  useEffect(() => {
+    chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true });
+  }, [option, mode]);
+
+  return (
+    <figure aria-label={label} style={{ margin: 0 }}>
+      <div ref={ref} style={{ width: '100%', height }} />
+    </figure>
+  );
+}

@@ -1,0 +1,2 @@
+export { Chart } from './Chart';
+export type { ChartOption } from './echarts';
