@@ -5,7 +5,7 @@
  * VALIDATION_MESSAGES (KYC_MESSAGES below is merged into it).
  */
 import { z } from 'zod';
-import { VERIFICATION_STATUS, type VerificationStatus } from '../constants/index.js';
+import { VERIFICATION_STATUS } from '../constants/index.js';
 import type { CatalogueEntry } from '../errors/catalogue.js';
 import { detectImageType } from './user.js';
 
@@ -127,36 +127,6 @@ export type KycState = (typeof KYC_STATES)[number];
 /** Identity providers the server can run (`KYC_PROVIDER`); only the sandbox exists so far. */
 export const KYC_PROVIDERS = ['sandbox'] as const;
 export type KycProviderName = (typeof KYC_PROVIDERS)[number];
-
-/**
- * Which provider decides, carried by the KYC answers the pages start from, so the console can say when a
- * sandbox (results chosen by test inputs, no real check) is deciding instead of a real vendor.
- */
-export interface KycProviderInfo {
-  provider: KycProviderName;
-  sandbox: boolean;
-}
-
-/** `POST /user/kyc/url`: the single-use link to open on the phone. */
-export interface KycLink extends KycProviderInfo {
-  url: string;
-  expiresAt: string;
-}
-
-/** `POST /user/kyc/token`: the link may still be used, until `expiresAt`. */
-export interface KycLinkCheck extends KycProviderInfo {
-  expiresAt: string;
-}
-
-/** `POST /user/kyc/status`: the current account's latest verification and its verification status. */
-export interface KycStatus extends KycProviderInfo {
-  state: KycState;
-  verificationStatus: VerificationStatus;
-  verificationAt: string | null;
-  expiresAt: string | null;
-  resultCode: number | null;
-  subCode: number | null;
-}
 
 /** Verification statuses from which a verification may be started (not verified) or redone (failed). */
 export const KYC_STARTABLE: readonly number[] = [

@@ -6,11 +6,12 @@
 import multipart from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod, ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   KYC_IMAGE_MAX_BYTES,
-  KYC_PROVIDERS,
-  KYC_STATES,
+  ZKycLinkCheckSchema,
+  ZKycLinkSchema,
+  ZKycResultSchema,
+  ZKycStatusSchema,
   ZKycSubmitSchema,
   ZKycTokenSchema,
   detectImageType,
@@ -59,24 +60,6 @@ async function multipartToBody(request: FastifyRequest): Promise<void> {
   request.body = body;
 }
 
-const ZVerificationStatusSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3)]);
-
-/** In the answers the pages start from, so the console can mark a sandbox as such. */
-const ZKycProviderInfo = z.object({
-  provider: z.enum(KYC_PROVIDERS).describe('The identity provider deciding (KYC_PROVIDER).'),
-  sandbox: z
-    .boolean()
-    .describe(
-      'True when test inputs decide the result and no real identity check happens (the sandbox: the ' +
-        "document number's ending chooses the result, docs/contracts.md).",
-    ),
-});
-
-const ZKycResult = z.object({
-  resultCode: z.number().int().describe('Spec section 4: 1000 passed, 1001 failed, 1002 system error, ...'),
-  subCode: z.number().int().nullable().describe('200 passed, 201 name and ID mismatch, ...; null if none.'),
-});
-
 export const kycRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; kyc: KycService }> = async (
   app,
   { sessions, kyc },
@@ -97,7 +80,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; kyc: K
           tags: ['user'],
           security,
           response: {
-            200: envelopeOf(ZKycProviderInfo.extend({ url: z.string(), expiresAt: z.iso.datetime() })),
+            200: envelopeOf(ZKycLinkSchema),
           },
         },
       },
@@ -115,16 +98,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; kyc: K
           tags: ['user'],
           security,
           response: {
-            200: envelopeOf(
-              ZKycProviderInfo.extend({
-                state: z.enum(KYC_STATES),
-                verificationStatus: ZVerificationStatusSchema,
-                verificationAt: z.iso.datetime().nullable(),
-                expiresAt: z.iso.datetime().nullable(),
-                resultCode: z.number().int().nullable(),
-                subCode: z.number().int().nullable(),
-              }),
-            ),
+            200: envelopeOf(ZKycStatusSchema),
           },
         },
       },
@@ -140,7 +114,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; kyc: K
         description: 'No session: the token is the credential. 2013 when unknown, already used or expired.',
         tags: ['user'],
         body: ZKycTokenSchema,
-        response: { 200: envelopeOf(ZKycProviderInfo.extend({ expiresAt: z.iso.datetime() })) },
+        response: { 200: envelopeOf(ZKycLinkCheckSchema) },
       },
     },
     async (request) => ok(await kyc.checkToken(request.body.token)),
@@ -170,7 +144,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; kyc: K
           tags: ['user'],
           consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
           body: ZKycSubmitSchema,
-          response: { 200: envelopeOf(ZKycResult) },
+          response: { 200: envelopeOf(ZKycResultSchema) },
         },
       },
       async (request) => ok(await kyc.submit(request.body, requestMeta(request))),

@@ -13,6 +13,7 @@ import {
   type KycLink,
   type KycLinkCheck,
   type KycProviderInfo,
+  type KycResult,
   type KycState,
   type KycStatus,
   type VerificationStatus,
@@ -105,7 +106,7 @@ export function createKycService(deps: {
     },
 
     /** The phone's submission: uses the link once, asks the provider and records the outcome. */
-    async submit(input: KycSubmitInput, meta: Meta): Promise<{ resultCode: number; subCode: number | null }> {
+    async submit(input: KycSubmitInput, meta: Meta): Promise<KycResult> {
       // The schema has already checked both images; decoding again only turns them into bytes.
       const documentImage = decodeKycDataUrl(input.documentImage);
       const selfieImage = decodeKycDataUrl(input.selfieImage);

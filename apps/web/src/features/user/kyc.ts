@@ -3,11 +3,13 @@
  * shared/format/kyc-reason.ts).
  */
 import { useMutation, useQuery } from '@tanstack/react-query';
-import type { KycLink, KycState, KycStatus } from '@beacon/shared/validation/kyc';
+import type { KycLink, KycStatus } from '@beacon/shared/api/kyc';
+import type { KycState } from '@beacon/shared/validation/kyc';
 
 import { api } from '../../shared/request';
 
-export { KYC_STARTABLE, type KycStatus } from '@beacon/shared/validation/kyc';
+export { KYC_STARTABLE } from '@beacon/shared/validation/kyc';
+export type { KycStatus } from '@beacon/shared/api/kyc';
 
 export const kycApi = {
   createUrl: () => api.post<KycLink>('/user/kyc/url'),

@@ -1,6 +1,6 @@
 import { Alert, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { KycProviderInfo } from '@beacon/shared/validation/kyc';
+import type { KycProviderInfo } from '@beacon/shared/api/kyc';
 
 /**
  * Says plainly, wherever identity verification happens, that the sandbox provider decides: results come from
