@@ -20,6 +20,7 @@ export * from './api/auth.js';
 export * from './api/user.js';
 export * from './api/dashboard.js';
 export * from './api/kyc.js';
+export * from './api/user-centre.js';
 export * from './api/finance.js';
 export * from './api/sms-overview.js';
 export * from './mask.js';

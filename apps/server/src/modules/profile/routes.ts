@@ -8,11 +8,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   AVATAR_MAX_BYTES,
-  LOCALES,
-  THEMES,
-  TIME_FORMATS,
-  TIMEZONES,
+  ZAvatarSchema,
+  ZConfirmedEmailSchema,
   ZEmailConfirmSchema,
+  ZPendingEmailSchema,
+  ZPreferencesSchema,
+  ZResentEmailSchema,
   ZUpdateBasicSchema,
   ZUpdatePreferencesSchema,
 } from '@beacon/shared';
@@ -22,22 +23,6 @@ import { requestMeta } from '../../http/request-meta.js';
 import type { SessionService } from '../sessions/index.js';
 import { readAvatarUpload } from './avatar-upload.js';
 import type { ProfileService } from './service.js';
-
-const ZPendingEmailSchema = z.object({
-  pendingEmail: z
-    .string()
-    .nullable()
-    .describe('The new address waiting for its code (`/user/email/confirm`), or null.'),
-});
-
-const ZPreferencesSchema = z
-  .object({
-    language: z.enum(LOCALES),
-    timezone: z.enum(TIMEZONES),
-    timeFormat: z.enum(TIME_FORMATS).describe('A dayjs format string, one of the nine.'),
-    theme: z.enum(THEMES),
-  })
-  .meta({ id: 'Preferences' });
 
 export const profileRoutes: FastifyPluginAsyncZod<{
   profile: ProfileService;
@@ -83,7 +68,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         tags: ['user'],
         security,
         body: ZEmailConfirmSchema,
-        response: { 200: envelopeOf(z.object({ email: z.string() })) },
+        response: { 200: envelopeOf(ZConfirmedEmailSchema) },
       },
     },
     async (request) =>
@@ -98,7 +83,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         description: 'A new code to the pending address; 2013 when none is pending, 1005 within a minute.',
         tags: ['user'],
         security,
-        response: { 200: envelopeOf(z.object({ pendingEmail: z.string() })) },
+        response: { 200: envelopeOf(ZResentEmailSchema) },
       },
     },
     async (request) => ok(await profile.resendEmailCode(authOf(request).userId, requestMeta(request))),
@@ -150,7 +135,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         tags: ['user'],
         security,
         consumes: ['multipart/form-data'],
-        response: { 200: envelopeOf(z.object({ avatar: z.string().describe('URL path of the image.') })) },
+        response: { 200: envelopeOf(ZAvatarSchema) },
       },
     },
     async (request) => {

@@ -11,6 +11,10 @@ import {
   type ConfirmedEmail,
   type PendingEmail,
   type ResentEmail,
+  type AvatarResult,
+  type ConfirmedEmail,
+  type PendingEmail,
+  type ResentEmail,
   type TUpdateBasic,
   type ZUpdatePreferencesSchema,
 } from '@beacon/shared';

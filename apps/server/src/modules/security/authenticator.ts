@@ -3,7 +3,7 @@
  * checking codes at sign-in. Secrets are stored sealed (lib/secret-box.ts) and never returned after set-up;
  * each accepted code's step is recorded so a code works only once.
  */
-import { TICKET_TTL_MS } from '@beacon/shared';
+import { TICKET_TTL_MS, type TotpSetup } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { addMs, type Clock } from '../../lib/clock.js';
 import type { SecretBox } from '../../lib/secret-box.js';
@@ -27,7 +27,7 @@ export interface PendingTotpHolder {
 export function createAuthenticator({ db, clock, box }: { db: Database; clock: Clock; box: SecretBox }) {
   return {
     /** A new secret to scan; replaces any earlier set-up that was not confirmed. Valid 10 minutes. */
-    async beginSetup(user: { id: string; email: string }): Promise<{ secret: string; otpauthUrl: string }> {
+    async beginSetup(user: { id: string; email: string }): Promise<TotpSetup> {
       const secret = generateTotpSecret();
       await repo.setPendingTotp(db, user.id, box.seal(secret), addMs(clock(), TICKET_TTL_MS));
       return { secret, otpauthUrl: otpauthUri({ issuer: TOTP_ISSUER, account: user.email, secret }) };

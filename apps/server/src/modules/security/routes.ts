@@ -5,14 +5,20 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
+  ZBoundPhoneSchema,
   ZChangePasswordSchema,
   ZDeviceIdSchema,
+  ZPasswordChangedSchema,
   ZPasswordProofSchema,
   ZPhoneBindSchema,
   ZPhoneOtpSchema,
+  ZRevokedSchema,
   ZSessionIdSchema,
+  ZSessionViewSchema,
   ZTotpCodeSchema,
   ZTotpDisableSchema,
+  ZTotpSetupSchema,
+  ZTrustedDeviceViewSchema,
   ZTwoFactorSchema,
 } from '@beacon/shared';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
@@ -20,33 +26,6 @@ import { envelopeOf, ok } from '../../http/envelope.js';
 import { requestMeta } from '../../http/request-meta.js';
 import type { SessionService, TrustedDeviceService } from '../sessions/index.js';
 import type { SecurityService } from './service.js';
-
-const ZSessionViewSchema = z
-  .object({
-    id: z.string(),
-    userAgent: z.string().nullable(),
-    ip: z.string().nullable(),
-    createdAt: z.iso.datetime(),
-    lastSeenAt: z.iso.datetime().describe('Updated at most once a minute.'),
-    current: z.boolean().describe('The session making this request.'),
-    trusted: z.boolean().describe('Signed in from, or marked as, a trusted browser.'),
-  })
-  .meta({ id: 'SessionView' });
-
-const ZDeviceViewSchema = z
-  .object({
-    id: z.string(),
-    userAgent: z.string().nullable(),
-    ip: z.string().nullable(),
-    network: z.string().describe('The network it may skip codes from (IPv4 /24 or IPv6 /48).'),
-    createdAt: z.iso.datetime(),
-    lastUsedAt: z.iso.datetime().nullable().describe('When it last skipped a code.'),
-    expiresAt: z.iso.datetime(),
-    current: z.boolean().describe('The browser whose session makes this request.'),
-  })
-  .meta({ id: 'TrustedDeviceView' });
-
-const ZRevokedSchema = z.object({ revoked: z.number().int() });
 
 export interface SecurityRoutesOptions {
   security: SecurityService;
@@ -74,7 +53,7 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
         tags,
         security,
         body: ZChangePasswordSchema,
-        response: { 200: envelopeOf(z.object({ revokedSessions: z.number().int() })) },
+        response: { 200: envelopeOf(ZPasswordChangedSchema) },
       },
     },
     async (request) => ok(await service.changePassword(authOf(request), request.body, requestMeta(request))),
@@ -111,7 +90,7 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
         tags,
         security,
         body: ZPhoneBindSchema,
-        response: { 200: envelopeOf(z.object({ phone: z.string() })) },
+        response: { 200: envelopeOf(ZBoundPhoneSchema) },
       },
     },
     async (request) =>
@@ -173,9 +152,7 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
           'minutes; confirm with `/user/totp/enable`. 1006 while the authenticator is already on.',
         tags,
         security,
-        response: {
-          200: envelopeOf(z.object({ secret: z.string(), otpauthUrl: z.string() })),
-        },
+        response: { 200: envelopeOf(ZTotpSetupSchema) },
       },
     },
     async (request) => ok(await service.beginTotp(authOf(request).userId)),
@@ -279,7 +256,7 @@ export const securityRoutes: FastifyPluginAsyncZod<SecurityRoutesOptions> = asyn
           '`current` marks the one this session was signed in from.',
         tags,
         security,
-        response: { 200: envelopeOf(z.array(ZDeviceViewSchema)) },
+        response: { 200: envelopeOf(z.array(ZTrustedDeviceViewSchema)) },
       },
     },
     async (request) => {

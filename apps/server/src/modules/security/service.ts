@@ -3,7 +3,15 @@
  * authenticator app. Anything that weakens the account (unbinding the phone, turning the authenticator off)
  * asks for proof first, and a wrong password here counts toward the same lockout as at sign-in.
  */
-import { ATTEMPTS_LOCKOUT_MS, ErrorCode, PASSWORD_LOCK_MS, type TChangePasswordInput } from '@beacon/shared';
+import {
+  ATTEMPTS_LOCKOUT_MS,
+  ErrorCode,
+  PASSWORD_LOCK_MS,
+  type BoundPhone,
+  type PasswordChanged,
+  type Revoked,
+  type TChangePasswordInput,
+} from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import type { UserRow } from '../../db/schema/index.js';
 import type { RequestMeta } from '../../http/request-meta.js';
@@ -78,7 +86,7 @@ export function createSecurityService(deps: SecurityServiceDeps) {
       auth: AuthContext,
       input: Pick<TChangePasswordInput, 'oldPassword' | 'newPassword'>,
       meta: RequestMeta,
-    ): Promise<{ revokedSessions: number }> {
+    ): Promise<PasswordChanged> {
       const user = await getUser(auth.userId);
       await assertPassword(user, input.oldPassword);
       const passwordHash = await hashPassword(input.newPassword);
@@ -105,12 +113,7 @@ export function createSecurityService(deps: SecurityServiceDeps) {
     },
 
     /** Binds the number the code was sent to (it replaces a number bound before). */
-    async bindPhone(
-      userId: string,
-      phone: string,
-      code: string,
-      meta: RequestMeta,
-    ): Promise<{ phone: string }> {
+    async bindPhone(userId: string, phone: string, code: string, meta: RequestMeta): Promise<BoundPhone> {
       await deps.contactCodes.redeem(userId, 'phone', code, phone);
       await repo.setPhone(db, userId, phone);
       await audit.record({ action: 'phone.bind', userId, target: phone }, meta);
@@ -180,7 +183,7 @@ export function createSecurityService(deps: SecurityServiceDeps) {
       await audit.record({ action: 'session.revoke', userId: auth.userId, target: id }, meta);
     },
 
-    async revokeOtherSessions(auth: AuthContext, meta: RequestMeta): Promise<{ revoked: number }> {
+    async revokeOtherSessions(auth: AuthContext, meta: RequestMeta): Promise<Revoked> {
       const revoked = await deps.sessions.endOthersOfUser(db, auth.userId, auth.sessionId);
       await audit.record(
         { action: 'session.revoke', userId: auth.userId, detail: { others: revoked } },
@@ -194,7 +197,7 @@ export function createSecurityService(deps: SecurityServiceDeps) {
       await audit.record({ action: 'device.revoke', userId: auth.userId, target: id }, meta);
     },
 
-    async revokeOtherDevices(auth: AuthContext, meta: RequestMeta): Promise<{ revoked: number }> {
+    async revokeOtherDevices(auth: AuthContext, meta: RequestMeta): Promise<Revoked> {
       const revoked = await deps.trustedDevices.revokeOthers(auth.userId, auth.trustedDeviceId);
       await audit.record({ action: 'device.revoke', userId: auth.userId, detail: { others: revoked } }, meta);
       return { revoked };

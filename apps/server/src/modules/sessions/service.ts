@@ -2,7 +2,7 @@
  * Sessions are opaque random bearer tokens; only their SHA-256 is stored, so a database leak yields no usable
  * token and revoking a row ends the session at once. Expiry slides: each use pushes it SESSION_TTL ahead.
  */
-import { ErrorCode } from '@beacon/shared';
+import { ErrorCode, type SessionView } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import { addMs, type Clock } from '../../lib/clock.js';
@@ -101,18 +101,6 @@ export function createSessionService({ db, clock, ttlMs }: SessionServiceDeps) {
         throw new AppError(ErrorCode.NOT_ALLOWED);
     },
   };
-}
-
-export interface SessionView {
-  id: string;
-  userAgent: string | null;
-  ip: string | null;
-  createdAt: string;
-  lastSeenAt: string;
-  /** The session making this request. */
-  current: boolean;
-  /** Started from, or marked, a trusted browser. */
-  trusted: boolean;
 }
 
 export type SessionService = ReturnType<typeof createSessionService>;

@@ -2,7 +2,7 @@
  * "Stay signed in": a browser that passed the second factor with `remember` may skip it for 30 days, but only
  * from the network (IPv4 /24, IPv6 /48) it was trusted on, so a stolen cookie is useless elsewhere.
  */
-import { ErrorCode, TRUSTED_DEVICE_TTL_MS } from '@beacon/shared';
+import { ErrorCode, TRUSTED_DEVICE_TTL_MS, type TrustedDeviceView } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import { AppError } from '../../lib/app-error.js';
@@ -10,19 +10,6 @@ import { addMs, type Clock } from '../../lib/clock.js';
 import { randomToken, sha256 } from '../../lib/crypto.js';
 import { networkPrefix, toInet } from '../../lib/network.js';
 import * as repo from './repo.js';
-
-export interface TrustedDeviceView {
-  id: string;
-  userAgent: string | null;
-  ip: string | null;
-  /** The network the device may skip codes from, e.g. 203.0.113.0/24. */
-  network: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  expiresAt: string;
-  /** The browser making this request. */
-  current: boolean;
-}
 
 export function createTrustedDeviceService({ db, clock }: { db: Database; clock: Clock }) {
   return {

@@ -2,11 +2,14 @@ import { App, Alert, Button, Form, Input } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@beacon/shared/errors/catalogue';
-import { ZChangePasswordSchema, ZNewPasswordSchema } from '@beacon/shared/validation/new-password';
+import {
+  ZChangePasswordSchema,
+  ZNewPasswordSchema,
+  type TChangePasswordInput,
+} from '@beacon/shared/validation/new-password';
 import { matchesFieldRule, schemaRule } from '../../../shared/forms/schema-rule';
 import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
 import { useLocale } from '../../../shared/i18n';
-import type { ChangePasswordInput } from '../api';
 import { useChangePassword } from '../queries';
 import { applyFailure } from './form-failure';
 
@@ -20,11 +23,11 @@ export function ChangePasswordForm() {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const { message } = App.useApp();
-  const [form] = useLocalizedForm<ChangePasswordInput>();
+  const [form] = useLocalizedForm<TChangePasswordInput>();
   const change = useChangePassword();
   const [problem, setProblem] = useState<string | null>(null);
 
-  function save(values: ChangePasswordInput) {
+  function save(values: TChangePasswordInput) {
     setProblem(null);
     change.mutate(values, {
       onSuccess: ({ revokedSessions }) => {
@@ -44,7 +47,7 @@ export function ChangePasswordForm() {
   }
 
   return (
-    <Form<ChangePasswordInput>
+    <Form<TChangePasswordInput>
       form={form}
       layout="vertical"
       style={{ maxWidth: 480 }}

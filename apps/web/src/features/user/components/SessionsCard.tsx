@@ -1,7 +1,7 @@
 import { Button, Card, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useFormatDate } from '../../../shared/format/use-format-date';
-import type { SessionView } from '../api';
+import type { SessionView } from '@beacon/shared/api/user-centre';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../queries';
 import { DeviceName } from './DeviceName';
 
