@@ -11,10 +11,6 @@ import {
   type ConfirmedEmail,
   type PendingEmail,
   type ResentEmail,
-  type AvatarResult,
-  type ConfirmedEmail,
-  type PendingEmail,
-  type ResentEmail,
   type TUpdateBasic,
   type ZUpdatePreferencesSchema,
 } from '@beacon/shared';
