@@ -21,6 +21,7 @@ export * from './api/user.js';
 export * from './api/dashboard.js';
 export * from './api/kyc.js';
 export * from './api/user-centre.js';
+export * from './api/accounts.js';
 export * from './api/finance.js';
 export * from './api/sms-overview.js';
 export * from './mask.js';

@@ -13,5 +13,6 @@ export const ZAccountAddSchema = z.object({
   billingCountry: z.enum(BILLING_COUNTRIES, { error: 'billingCountryRequired' }),
 });
 export type TAccountAddInput = z.input<typeof ZAccountAddSchema>;
+export type TAccountAdd = z.output<typeof ZAccountAddSchema>;
 
 export const ZAccountSelectSchema = z.object({ accountId: ZAccountIdSchema });

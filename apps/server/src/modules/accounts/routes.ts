@@ -1,7 +1,7 @@
 /** Account calls of API.md, scoped to the signed-in user's organisation. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZAccountAddSchema, ZAccountSelectSchema } from '@beacon/shared';
+import { ZAccountAddSchema, ZAccountCreatedSchema, ZAccountSelectSchema } from '@beacon/shared';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { requestMeta } from '../../http/request-meta.js';
@@ -29,7 +29,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{
         tags: ['account'],
         security,
         body: ZAccountAddSchema,
-        response: { 200: envelopeOf(z.object({ accountId: z.string() })) },
+        response: { 200: envelopeOf(ZAccountCreatedSchema) },
       },
     },
     async (request) => ok(await accounts.add(authOf(request).userId, request.body, requestMeta(request))),

@@ -2,8 +2,13 @@
  * Accounts belong to an organisation; a user reaches only those of their own organisation, so every lookup
  * is scoped by it and anything else is "not found" (2010), never "forbidden", to reveal nothing.
  */
-import { BILLING_CURRENCY, ErrorCode, MAX_ACCOUNTS, type ZAccountAddSchema } from '@beacon/shared';
-import type { z } from 'zod';
+import {
+  BILLING_CURRENCY,
+  ErrorCode,
+  MAX_ACCOUNTS,
+  type AccountCreated,
+  type TAccountAdd,
+} from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import type { RequestMeta } from '../../http/request-meta.js';
 import { AppError } from '../../lib/app-error.js';
@@ -19,8 +24,6 @@ import {
 import { newAccountId } from './account-id.js';
 import * as repo from './repo.js';
 import { usdMicrosIn } from '../pricing/index.js';
-
-export type AccountAddInput = z.output<typeof ZAccountAddSchema>;
 
 export interface AccountServiceDeps {
   db: Database;
@@ -42,7 +45,7 @@ export function createAccountService({ db, clock, audit, trialCreditMicros }: Ac
      * Creates an account (at most MAX_ACCOUNTS live ones) with its trial credit; it becomes current when none
      * is selected.
      */
-    async add(userId: string, input: AccountAddInput, meta: RequestMeta): Promise<{ accountId: string }> {
+    async add(userId: string, input: TAccountAdd, meta: RequestMeta): Promise<AccountCreated> {
       const organisationId = await organisationOf(userId);
       const accountId = newAccountId();
       const now = clock();

@@ -4,8 +4,9 @@
  */
 import { useMutation } from '@tanstack/react-query';
 import { MAX_ACCOUNTS } from '@beacon/shared/constants/index';
+import type { TAccountAdd } from '@beacon/shared/validation/account';
 import { reloadUserInfo, sessionKeys, useUserInfo } from '../../shared/session';
-import { accountApi, type NewAccount } from './api';
+import { accountApi } from './api';
 
 export const welcomeKeys = {
   accounts: sessionKeys.userInfo,
@@ -36,7 +37,7 @@ export function useDeleteAccount() {
 /** Creates the account and makes it the current one (spec: create → select → workplace). */
 export function useCreateAccount() {
   return useMutation({
-    mutationFn: async (account: NewAccount) => {
+    mutationFn: async (account: TAccountAdd) => {
       const { accountId } = await accountApi.add(account);
       await accountApi.select(accountId);
       return accountId;
