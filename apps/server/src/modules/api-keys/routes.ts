@@ -1,7 +1,12 @@
 /** `POST /sms/apikey/list|create|revoke` (docs/sms-console-api.md): keys of the current account. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZApiKeyCreateSchema, ZApiKeyRevokeSchema } from '@beacon/shared';
+import {
+  ZApiKeyCreateSchema,
+  ZApiKeyRevokeSchema,
+  ZApiKeySchema,
+  ZCreatedApiKeySchema,
+} from '@beacon/shared';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
@@ -25,21 +30,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{
         description: 'Revoked keys stay listed with `revokedAt`. Secrets are never shown again, only a hint.',
         tags: ['sms'],
         security,
-        response: {
-          200: envelopeOf(
-            z.array(
-              z.object({
-                keyId: z.string(),
-                name: z.string(),
-                secretHint: z.string(),
-                createdAt: z.string(),
-                lastUsedAt: z.string().nullable(),
-                lastUsedIp: z.string().nullable(),
-                revokedAt: z.string().nullable(),
-              }),
-            ),
-          ),
-        },
+        response: { 200: envelopeOf(z.array(ZApiKeySchema)) },
       },
     },
     async (request) => {
@@ -59,11 +50,7 @@ export const apiKeyRoutes: FastifyPluginAsyncZod<{
         tags: ['sms'],
         security,
         body: ZApiKeyCreateSchema,
-        response: {
-          200: envelopeOf(
-            z.object({ keyId: z.string(), secret: z.string(), name: z.string(), createdAt: z.string() }),
-          ),
-        },
+        response: { 200: envelopeOf(ZCreatedApiKeySchema) },
       },
     },
     async (request) => {

@@ -4,7 +4,7 @@
  * guess) and compared in constant time. Revoking stops a key at once.
  */
 import { randomBytes } from 'node:crypto';
-import { ErrorCode } from '@beacon/shared';
+import { ErrorCode, type ApiKey, type CreatedApiKey } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
@@ -21,23 +21,6 @@ const TOUCH_INTERVAL_MS = 60_000;
 const MAX_TRACKED_TOUCHES = 10_000;
 /** Compared against when the key id is unknown, so an unknown id costs what a wrong secret costs. */
 const DUMMY_HASH = sha256('beacon-no-such-key');
-
-export interface ApiKeyItem {
-  keyId: string;
-  name: string;
-  secretHint: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  lastUsedIp: string | null;
-  revokedAt: string | null;
-}
-
-export interface CreatedApiKey {
-  keyId: string;
-  secret: string;
-  name: string;
-  createdAt: string;
-}
 
 export type ApiKeyCheck =
   { ok: true; keyId: string; accountId: string } | { ok: false; reason: 'unknown' | 'revoked' | 'secret' };
@@ -67,7 +50,7 @@ export function createApiKeyService({ db, clock }: { db: Database; clock: Clock 
       return { keyId, secret, name, createdAt: now.toISOString() };
     },
 
-    async list(accountId: string): Promise<ApiKeyItem[]> {
+    async list(accountId: string): Promise<ApiKey[]> {
       const rows = await repo.listApiKeys(db, accountId);
       return rows.map((row) => ({
         keyId: row.id,

@@ -1,7 +1,7 @@
 /** `POST /sms/optout/list|delete` (docs/sms-console-api.md). */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZOptOutDeleteSchema, ZOptOutListSchema } from '@beacon/shared';
+import { ZOptOutDeleteSchema, ZOptOutListSchema, ZOptOutPageSchema } from '@beacon/shared';
 import { authenticateHook } from '../../http/authenticate.js';
 import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
@@ -28,16 +28,7 @@ export const optOutRoutes: FastifyPluginAsyncZod<{
         tags: ['sms'],
         security,
         body: ZOptOutListSchema,
-        response: {
-          200: envelopeOf(
-            z.object({
-              items: z.array(
-                z.object({ phone: z.string(), createdAt: z.string(), messageId: z.string().nullable() }),
-              ),
-              nextCursor: z.string().nullable(),
-            }),
-          ),
-        },
+        response: { 200: envelopeOf(ZOptOutPageSchema) },
       },
     },
     async (request) => {

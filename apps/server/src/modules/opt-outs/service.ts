@@ -1,14 +1,8 @@
 /** The console's opt-out list (`/sms/optout/list|delete`) and the check marketing sends run. */
-import { ErrorCode } from '@beacon/shared';
+import { ErrorCode, type OptOutPage } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { AppError } from '../../lib/app-error.js';
 import * as repo from './repo.js';
-
-export interface OptOutItem {
-  phone: string;
-  createdAt: string;
-  messageId: string | null;
-}
 
 function encodeCursor(row: repo.OptOutRow): string {
   return Buffer.from(JSON.stringify([row.createdAt.toISOString(), row.phone])).toString('base64url');
@@ -35,7 +29,7 @@ export function createOptOutService({ db }: { db: Database }) {
     async list(
       accountId: string,
       query: { phone?: string; cursor?: string; limit: number },
-    ): Promise<{ items: OptOutItem[]; nextCursor: string | null }> {
+    ): Promise<OptOutPage> {
       const rows = await repo.listOptOuts(db, accountId, {
         phone: query.phone,
         after: query.cursor ? decodeCursor(query.cursor) : undefined,

@@ -1,7 +1,7 @@
 /** `POST /sms/price/list` (docs/sms-console-api.md): prices per segment in the current account's currency. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPriceListSchema } from '@beacon/shared';
+import { ZPriceEntrySchema, ZPriceListSchema } from '@beacon/shared';
 import { authenticateHook } from '../../http/authenticate.js';
 import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
@@ -27,13 +27,7 @@ export const priceRoutes: FastifyPluginAsyncZod<{
         tags: ['sms'],
         security: [{ session: [] }],
         body: ZPriceListSchema,
-        response: {
-          200: envelopeOf(
-            z.array(
-              z.object({ country: z.string(), price: z.string(), currency: z.string(), demo: z.boolean() }),
-            ),
-          ),
-        },
+        response: { 200: envelopeOf(z.array(ZPriceEntrySchema)) },
       },
     },
     async (request) => {

@@ -2,7 +2,7 @@
  * Prices: the quote a send is charged by (1010 / console 3002 when a destination has none), the console's
  * price list, the demo list seeded at start, and the operator's CSV import.
  */
-import { formatMicros } from '@beacon/shared';
+import { formatMicros, type PriceEntry } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { demoPriceList } from './demo-prices.js';
@@ -16,13 +16,6 @@ export class PriceImportError extends Error {
   }
 }
 
-export interface PriceListItem {
-  country: string;
-  price: string;
-  currency: string;
-  demo: boolean;
-}
-
 export function createPricingService({ db, clock }: { db: Database; clock: Clock }) {
   return {
     /** Price per segment by country for these destinations; countries without a price are absent. */
@@ -32,7 +25,7 @@ export function createPricingService({ db, clock }: { db: Database; clock: Clock
     },
 
     /** `/sms/price/list`: in the account's currency; all countries when none are named. */
-    async list(currency: string, countries?: readonly string[]): Promise<PriceListItem[]> {
+    async list(currency: string, countries?: readonly string[]): Promise<PriceEntry[]> {
       const rows = countries
         ? (await repo.findPrices(db, currency, countries)).sort((a, b) => a.country.localeCompare(b.country))
         : await repo.listPrices(db, currency);

@@ -1,64 +1,19 @@
 /** The message log of the current account: `/sms/log/list`, `/sms/log/detail`, `GET /sms/log/export`. */
 import { Readable } from 'node:stream';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
-  SMS_LOG_DIRECTIONS,
-  SMS_LOG_STATUSES,
   ZSmsLogDetailSchema,
+  ZSmsLogDetailViewSchema,
   ZSmsLogFiltersSchema,
   ZSmsLogListSchema,
+  ZSmsLogPageSchema,
 } from '@beacon/shared';
 import { authenticateHook } from '../../http/authenticate.js';
 import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import type { SessionService } from '../sessions/index.js';
-import { ZWebhookAttemptSchema } from '../webhooks/index.js';
 import { csvHeader, csvRow } from './csv.js';
 import type { SmsLogService } from './service.js';
-
-const ZSmsLogItemSchema = z
-  .object({
-    id: z.string(),
-    from: z.string(),
-    to: z.string(),
-    country: z.string().nullable(),
-    direction: z.enum(SMS_LOG_DIRECTIONS),
-    content: z.string(),
-    type: z.number().int().describe('1 OTP, 2 marketing, 3 notification.'),
-    segments: z.number().int(),
-    encoding: z.enum(['GSM-7', 'UCS-2']),
-    status: z.enum(SMS_LOG_STATUSES),
-    cost: z.string().describe('Decimal string in `currency`.'),
-    currency: z.string().nullable(),
-    errorCode: z.string().nullable(),
-    createdAt: z.string(),
-    updatedAt: z.string(),
-  })
-  .meta({ id: 'SmsLogItem' });
-
-const ZSmsLogPageSchema = z.object({
-  items: z.array(ZSmsLogItemSchema),
-  nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last one.'),
-});
-
-const ZSmsLogDetailViewSchema = z.object({
-  message: ZSmsLogItemSchema,
-  events: z.array(
-    z.object({ status: z.enum(SMS_LOG_STATUSES), errorCode: z.string().nullable(), at: z.string() }),
-  ),
-  webhooks: z.array(
-    z.object({
-      id: z.number().int(),
-      event: z.string(),
-      url: z.string(),
-      state: z.enum(['pending', 'delivered', 'failed']),
-      attempts: z.number().int(),
-      createdAt: z.string(),
-      attemptLog: z.array(ZWebhookAttemptSchema),
-    }),
-  ),
-});
 
 const FILTERS_TEXT =
   '`since` (inclusive) and `until` (exclusive) are ISO 8601 times; `status` a list; `direction` out or in; ' +

@@ -1,30 +1,11 @@
 /** `POST /sms/setting/get|update` (API.md): the current account's SMS settings. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ZSmsSettingsUpdateSchema } from '@beacon/shared';
+import { ZSmsSettingsSchema, ZSmsSettingsUpdateSchema } from '@beacon/shared';
 import { authenticateHook } from '../../http/authenticate.js';
 import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import type { SessionService } from '../sessions/index.js';
 import type { SmsSettingsService } from './service.js';
-
-const ZSettingsViewSchema = z
-  .object({
-    ipWhitelist: z.array(z.string()).describe('IPs or CIDRs allowed to call the send API; empty allows all.'),
-    dailyLimit: z.number().int().describe('Messages per UTC day; 0 for no limit.'),
-    perNumberLimit: z.number().int().describe('Messages per destination number per hour; 0 for no limit.'),
-    globalRateLimit: z.number().int().describe('Messages per minute; 0 for no limit.'),
-    perSecondRate: z
-      .number()
-      .int()
-      .describe('Sends accepted and messages dispatched per second; 0 for no limit.'),
-    statusWebhookUrl: z.string().nullable(),
-    moWebhookUrl: z.string().nullable(),
-    webhookSecretSet: z.boolean().describe('The secret is write-only: this says whether one is set.'),
-    signatureEnabled: z.boolean(),
-    disallowedCountries: z.array(z.string()),
-  })
-  .meta({ id: 'SmsSettings' });
 
 export const smsSettingsRoutes: FastifyPluginAsyncZod<{
   sessions: SessionService;
@@ -42,7 +23,7 @@ export const smsSettingsRoutes: FastifyPluginAsyncZod<{
         summary: 'SMS settings of the current account',
         tags: ['sms'],
         security,
-        response: { 200: envelopeOf(ZSettingsViewSchema) },
+        response: { 200: envelopeOf(ZSmsSettingsSchema) },
       },
     },
     async (request) => {
@@ -64,7 +45,7 @@ export const smsSettingsRoutes: FastifyPluginAsyncZod<{
         tags: ['sms'],
         security,
         body: ZSmsSettingsUpdateSchema,
-        response: { 200: envelopeOf(ZSettingsViewSchema) },
+        response: { 200: envelopeOf(ZSmsSettingsSchema) },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@
  * is set. Changing it keeps the previous secret valid for 24 hours (`previous_webhook_secret`), so the webhook
  * sender signs with both while receivers roll over. Webhook URLs pass the URL guard when saved.
  */
-import type { TSmsSettingsUpdateInput, ZSmsSettingsUpdateSchema } from '@beacon/shared';
+import type { SmsSettings, TSmsSettingsUpdateInput, ZSmsSettingsUpdateSchema } from '@beacon/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { addMs, type Clock } from '../../lib/clock.js';
@@ -16,21 +16,7 @@ export type { TSmsSettingsUpdateInput };
 
 export const PREVIOUS_SECRET_VALIDITY_MS = 24 * 3_600_000;
 
-export interface SmsSettingsView {
-  ipWhitelist: string[];
-  dailyLimit: number;
-  perNumberLimit: number;
-  globalRateLimit: number;
-  perSecondRate: number;
-  statusWebhookUrl: string | null;
-  moWebhookUrl: string | null;
-  /** The secret itself is never answered. */
-  webhookSecretSet: boolean;
-  signatureEnabled: boolean;
-  disallowedCountries: string[];
-}
-
-function toView(values: repo.SmsSettingsValues): SmsSettingsView {
+function toView(values: repo.SmsSettingsValues): SmsSettings {
   return {
     ipWhitelist: values.ipWhitelist,
     dailyLimit: values.dailyLimit,
@@ -71,11 +57,11 @@ export function createSmsSettingsService(deps: {
       return (await repo.findSettings(db, accountId)) ?? repo.DEFAULT_SMS_SETTINGS;
     },
 
-    async get(accountId: string): Promise<SmsSettingsView> {
+    async get(accountId: string): Promise<SmsSettings> {
       return toView(await this.values(accountId));
     },
 
-    async update(accountId: string, patch: SmsSettingsUpdate): Promise<SmsSettingsView> {
+    async update(accountId: string, patch: SmsSettingsUpdate): Promise<SmsSettings> {
       // Resolved before the transaction: DNS may take a while and must not hold the row lock.
       await checkUrl('statusWebhookUrl', patch.statusWebhookUrl);
       await checkUrl('moWebhookUrl', patch.moWebhookUrl);

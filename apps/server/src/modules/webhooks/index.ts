@@ -13,6 +13,5 @@ export {
   writeDeliveryOutcomes,
 } from './repo.js';
 export { webhookRoutes } from './routes.js';
-export { ZWebhookAttemptSchema } from './schemas.js';
 export { createWebhookService, type WebhookService } from './service.js';
 export { verifySignatureHeader } from './signature.js';

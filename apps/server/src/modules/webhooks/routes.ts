@@ -4,12 +4,17 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZWebhookResendSchema, ZWebhookTestSchema } from '@beacon/shared';
+import {
+  ZWebhookDeliveryPageSchema,
+  ZWebhookListSchema,
+  ZWebhookResendSchema,
+  ZWebhookTestResultSchema,
+  ZWebhookTestSchema,
+} from '@beacon/shared';
 import { authenticateHook } from '../../http/authenticate.js';
 import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import type { SessionService } from '../sessions/index.js';
-import { ZWebhookDeliveryPageSchema, ZWebhookListSchema } from './schemas.js';
 import type { WebhookService } from './service.js';
 
 export const webhookRoutes: FastifyPluginAsyncZod<{
@@ -32,7 +37,7 @@ export const webhookRoutes: FastifyPluginAsyncZod<{
         tags: ['sms'],
         security,
         body: ZWebhookTestSchema,
-        response: { 200: envelopeOf(z.object({ deliveryId: z.number().int() })) },
+        response: { 200: envelopeOf(ZWebhookTestResultSchema) },
       },
     },
     async (request) => ok(await webhooks.sendTest(currentAccountOf(request).id, request.body.kind)),

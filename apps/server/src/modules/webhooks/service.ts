@@ -3,6 +3,7 @@
  * a manual resend of a delivery (due now, with a fresh 24-hour retry window), the account's recent
  * deliveries for the settings page, and a message's deliveries with every attempt for the log's detail view.
  */
+import type { WebhookDeliveryPage, WebhookKind, WebhookTestResult } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { fieldError } from '../../lib/field-error.js';
@@ -31,7 +32,7 @@ export interface WebhookServiceDeps {
 
 export function createWebhookService({ db, clock, onQueued }: WebhookServiceDeps) {
   return {
-    async sendTest(accountId: string, kind: 'status' | 'inbound'): Promise<{ deliveryId: number }> {
+    async sendTest(accountId: string, kind: WebhookKind): Promise<WebhookTestResult> {
       const url = (await findWebhookUrls(db, accountId))[kind];
       if (!url) throw fieldError(['kind'], 'webhookUrlNotSet');
       const at = clock();
@@ -74,7 +75,10 @@ export function createWebhookService({ db, clock, onQueued }: WebhookServiceDeps
       onQueued?.();
     },
 
-    async listDeliveries(accountId: string, page: { cursor?: string; limit: number }) {
+    async listDeliveries(
+      accountId: string,
+      page: { cursor?: string; limit: number },
+    ): Promise<WebhookDeliveryPage> {
       if (page.cursor !== undefined && !CURSOR_PATTERN.test(page.cursor)) {
         throw fieldError(['cursor'], 'logCursorInvalid');
       }

@@ -3,7 +3,13 @@
  * itself (send, settings forms) are quiet; bodies with lists or objects go as JSON.
  */
 import type { SmsMessageType } from '@beacon/shared/sms/message-types';
-import type { SmsLogDetail, SmsLogPage, TSmsLogListInput } from '@beacon/shared/validation/sms-log';
+import type { ApiKey, CreatedApiKey } from '@beacon/shared/api/api-keys';
+import type { OptOutPage } from '@beacon/shared/api/opt-outs';
+import type { PriceEntry } from '@beacon/shared/api/pricing';
+import type { SmsLogDetail, SmsLogPage } from '@beacon/shared/api/sms-log';
+import type { SmsSettings } from '@beacon/shared/api/sms-settings';
+import type { WebhookDeliveryPage, WebhookKind, WebhookTestResult } from '@beacon/shared/api/webhooks';
+import type { TSmsLogListInput } from '@beacon/shared/validation/sms-log';
 import type { TSmsSendInput, TSmsSettingsUpdateInput } from '@beacon/shared/validation/sms';
 import { api } from '../../shared/request';
 import type { DownloadOptions } from '../../shared/request/api';
@@ -153,7 +159,7 @@ export const smsApi = {
   settings: () => api.post<SmsSettings>('/sms/setting/get'),
   updateSettings: (patch: TSmsSettingsUpdateInput) =>
     api.post<SmsSettings>('/sms/setting/update', patch, QUIET_JSON),
-  testWebhook: (kind: WebhookKind) => api.post<{ deliveryId: number }>('/sms/webhook/test', { kind }),
+  testWebhook: (kind: WebhookKind) => api.post<WebhookTestResult>('/sms/webhook/test', { kind }),
   resendWebhook: (deliveryId: number) => api.post<null>('/sms/webhook/resend', { deliveryId }),
   webhookDeliveries: (input: { cursor?: string; limit: number }) =>
     api.post<WebhookDeliveryPage>('/sms/webhook/list', input, JSON_BODY),

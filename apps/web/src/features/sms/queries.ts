@@ -11,10 +11,11 @@ import {
   type InfiniteData,
   type UseQueryOptions,
 } from '@tanstack/react-query';
-import type { SmsLogDetail, SmsLogPage } from '@beacon/shared/validation/sms-log';
+import type { SmsLogDetail, SmsLogPage } from '@beacon/shared/api/sms-log';
 import type { TSmsSettingsUpdateInput } from '@beacon/shared/validation/sms';
 import { reloadUserInfo, useUserInfo } from '../../shared/session';
-import { smsApi, type LogListInput, type SendInput, type WebhookDeliveryPage, type WebhookKind } from './api';
+import type { WebhookDeliveryPage, WebhookKind } from '@beacon/shared/api/webhooks';
+import { smsApi, type LogListInput, type SendInput } from './api';
 
 export const smsKeys = {
   all: ['sms'] as const,

@@ -1,6 +1,6 @@
 /** The send form's estimate: recipients per country × segments × the price of a segment there, exactly. */
 import { formatMicros, parseDecimalToMicros } from '@beacon/shared/money';
-import type { PriceEntry } from '../api';
+import type { PriceEntry } from '@beacon/shared/api/pricing';
 
 export interface CostLine {
   country: string;

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { envelope } from '../../../test/fake-adapter';
 import { renderPage } from '../../../test/render-app';
-import type { SmsSettings } from '../api';
+import type { SmsSettings } from '@beacon/shared/api/sms-settings';
 import { bodyOf, smsServer, startSignedIn } from '../sms-test-kit';
 import SettingPage from './SettingPage';
 

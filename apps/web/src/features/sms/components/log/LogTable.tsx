@@ -1,7 +1,7 @@
 import { Button, Empty, Flex, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isSmsMessageType } from '@beacon/shared/sms/message-types';
-import type { SmsLogItem } from '@beacon/shared/validation/sms-log';
+import type { SmsLogItem } from '@beacon/shared/api/sms-log';
 import { formatExactMoney } from '../../../../shared/format/money';
 import { useLocale } from '../../../../shared/i18n';
 import { countryName } from '../../lib/country-names';

@@ -1,7 +1,8 @@
 import { RedoOutlined } from '@ant-design/icons';
 import { App, Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { SmsLogDetail, SmsLogWebhookAttempt } from '@beacon/shared/validation/sms-log';
+import type { SmsLogDetail } from '@beacon/shared/api/sms-log';
+import type { WebhookAttempt } from '@beacon/shared/api/webhooks';
 import { useUserTime } from '../../lib/user-time';
 import { useResendWebhook } from '../../queries';
 
@@ -73,7 +74,7 @@ export function WebhookDeliveries({ deliveries }: { deliveries: Delivery[] }) {
           <Typography.Paragraph type="secondary" style={{ fontSize: 12, marginBottom: 8 }}>
             {t('sms.webhook.queued', { time: format(delivery.createdAt), count: delivery.attempts })}
           </Typography.Paragraph>
-          <Table<SmsLogWebhookAttempt>
+          <Table<WebhookAttempt>
             size="small"
             rowKey={(attempt) => attempt.at}
             pagination={false}

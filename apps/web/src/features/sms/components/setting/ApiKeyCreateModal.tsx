@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { ZApiKeyCreateSchema } from '@beacon/shared/validation/sms';
 import { schemaRule } from '../../../../shared/forms/schema-rule';
 import { ApiError } from '../../../../shared/request';
-import type { CreatedApiKey } from '../../api';
+import type { CreatedApiKey } from '@beacon/shared/api/api-keys';
 import { curlExample } from '../../lib/curl-example';
 import { useCreateApiKey } from '../../queries';
 

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Empty, Flex, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import type { ApiKey } from '../../api';
+import type { ApiKey } from '@beacon/shared/api/api-keys';
 import { useUserTime } from '../../lib/user-time';
 import { useApiKeys, useRevokeApiKey } from '../../queries';
 import { ApiKeyCreateModal } from './ApiKeyCreateModal';

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { SMS_COUNTRIES, ZSmsSettingsUpdateSchema } from '@beacon/shared/validation/sms';
 import { schemaRule } from '../../../../shared/forms/schema-rule';
 import { useLocale } from '../../../../shared/i18n';
-import type { SmsSettings } from '../../api';
+import type { SmsSettings } from '@beacon/shared/api/sms-settings';
 import { countryName, countryOptions, filterCountryOption } from '../../lib/country-names';
 import { useSaveSettings } from './use-save-settings';
 

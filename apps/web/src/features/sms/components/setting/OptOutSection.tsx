@@ -2,7 +2,7 @@ import { Alert, Button, Empty, Flex, Input, Popconfirm, Table, Typography } from
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMoreFooter } from '../common/LoadMoreFooter';
-import type { OptOut } from '../../api';
+import type { OptOut } from '@beacon/shared/api/opt-outs';
 import { useUserTime } from '../../lib/user-time';
 import { useOptOutPages, useRemoveOptOut } from '../../queries';
 

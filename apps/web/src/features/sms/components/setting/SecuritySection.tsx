@@ -1,7 +1,7 @@
 import { Button, Flex, Form, Select, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { validationText } from '../../../../shared/forms/schema-rule';
-import type { SmsSettings } from '../../api';
+import type { SmsSettings } from '@beacon/shared/api/sms-settings';
 import { IP_LIST, isBadIpEntry } from '../../lib/ip-entries';
 import { useSaveSettings } from './use-save-settings';
 

@@ -3,7 +3,7 @@ import { Alert, App, Button, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMoreFooter } from '../common/LoadMoreFooter';
-import type { WebhookDelivery, WebhookDeliveryPage } from '../../api';
+import type { WebhookDelivery, WebhookDeliveryPage } from '@beacon/shared/api/webhooks';
 import { useUserTime } from '../../lib/user-time';
 import { AttemptUrl } from '../log/WebhookDeliveries';
 import { useResendWebhook, useWebhookDeliveryPages } from '../../queries';

@@ -1,9 +1,12 @@
 /**
- * Request and response schemas of `POST /sms/webhook/list`, and the attempt of a delivery as the log's
- * detail view (`POST /sms/log/detail`) lists it. The request reuses the log's message keys (a cursor and a
- * page size fail the same way there), so no new catalogue entries are needed.
+ * The webhook calls of the SMS settings page (`POST /sms/webhook/test|resend|list`): the list's request
+ * schema, and the response schemas the server's routes declare and the console's types are inferred from —
+ * also the attempt of a delivery as the log's detail view (`POST /sms/log/detail`) lists it. The list's
+ * request reuses the log's message keys (a cursor and a page size fail the same way there), so no new
+ * catalogue entries are needed.
  */
 import { z } from 'zod';
+import type { ZWebhookTestSchema } from '../validation/sms-log.js';
 
 export const WEBHOOK_LIST_MAX_PAGE = 100;
 
@@ -24,16 +27,28 @@ export const ZWebhookListSchema = z.object({
       .default(20),
   ),
 });
+export type TWebhookListInput = z.input<typeof ZWebhookListSchema>;
 
-const ZWebhookDeliverySchema = z
+/** The events a delivery carries: a message's status, an inbound message, or the settings page's test. */
+export const WEBHOOK_DELIVERY_EVENTS = ['message.status', 'message.inbound', 'webhook.test'] as const;
+export const WEBHOOK_DELIVERY_STATES = ['pending', 'delivered', 'failed'] as const;
+/** Which URL the settings page's test posts to: the status or the inbound webhook. */
+export type WebhookKind = z.output<typeof ZWebhookTestSchema>['kind'];
+
+/** `POST /sms/webhook/test`: the test event's delivery, to find it in the list. */
+export const ZWebhookTestResultSchema = z.object({ deliveryId: z.number().int() });
+export type WebhookTestResult = z.output<typeof ZWebhookTestResultSchema>;
+
+/** One delivery of `POST /sms/webhook/list`: an event for one of the account's URLs and its latest attempt. */
+export const ZWebhookDeliverySchema = z
   .object({
     id: z.number().int().describe('The delivery id, also sent as `X-Beacon-Delivery`.'),
-    event: z.enum(['message.status', 'message.inbound', 'webhook.test']),
+    event: z.enum(WEBHOOK_DELIVERY_EVENTS),
     messageId: z.string().nullable().describe('Null for test events.'),
     url: z
       .string()
       .describe('Where the latest attempt was sent (the URL set when it was made), or will be sent.'),
-    state: z.enum(['pending', 'delivered', 'failed']),
+    state: z.enum(WEBHOOK_DELIVERY_STATES),
     attempts: z.number().int(),
     createdAt: z.string(),
     lastAttemptAt: z.string().nullable(),
@@ -53,11 +68,13 @@ const ZWebhookDeliverySchema = z
     nextAttemptAt: z.string().nullable().describe('When a pending delivery is tried next; null once done.'),
   })
   .meta({ id: 'WebhookDelivery' });
+export type WebhookDelivery = z.output<typeof ZWebhookDeliverySchema>;
 
 export const ZWebhookDeliveryPageSchema = z.object({
   items: z.array(ZWebhookDeliverySchema),
   nextCursor: z.string().nullable().describe('Pass as `cursor` for the next page; null on the last one.'),
 });
+export type WebhookDeliveryPage = z.output<typeof ZWebhookDeliveryPageSchema>;
 
 /** One attempt of a delivery, in the log's detail view. */
 export const ZWebhookAttemptSchema = z
@@ -76,3 +93,4 @@ export const ZWebhookAttemptSchema = z
     durationMs: z.number().int(),
   })
   .meta({ id: 'WebhookAttempt' });
+export type WebhookAttempt = z.output<typeof ZWebhookAttemptSchema>;
