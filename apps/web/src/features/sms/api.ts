@@ -53,94 +53,12 @@ export interface SendResult {
   dropped: { to: string; reason: DroppedReason }[];
 }
 
-/** Price of one segment to `country`, in the account's currency. */
-export interface PriceEntry {
-  country: string;
-  price: string;
-  currency: string;
-  /** From the shipped demo list, not a negotiated price. */
-  demo: boolean;
-}
-
 export interface TemplateOption {
   id: string;
   name: string;
   content: string;
   country: string | null;
   type: number;
-}
-
-export interface SmsSettings {
-  ipWhitelist: string[];
-  dailyLimit: number;
-  perNumberLimit: number;
-  globalRateLimit: number;
-  perSecondRate: number;
-  statusWebhookUrl: string | null;
-  moWebhookUrl: string | null;
-  /** The secret is write-only; the server says only whether one is set. */
-  webhookSecretSet: boolean;
-  signatureEnabled: boolean;
-  disallowedCountries: string[];
-}
-
-export interface ApiKey {
-  keyId: string;
-  name: string;
-  secretHint: string;
-  createdAt: string;
-  lastUsedAt: string | null;
-  lastUsedIp: string | null;
-  revokedAt: string | null;
-}
-
-export interface CreatedApiKey {
-  keyId: string;
-  /** Shown this once; only its hash is kept. */
-  secret: string;
-  name: string;
-  createdAt: string;
-}
-
-export interface OptOut {
-  phone: string;
-  createdAt: string;
-  messageId: string | null;
-}
-
-export interface OptOutPage {
-  items: OptOut[];
-  nextCursor: string | null;
-}
-
-export type WebhookKind = 'status' | 'inbound';
-
-/** One delivery of `POST /sms/webhook/list`: an event for one of the account's URLs and its latest attempt. */
-export interface WebhookDelivery {
-  id: number;
-  event: 'message.status' | 'message.inbound' | 'webhook.test';
-  /** Null for test events. */
-  messageId: string | null;
-  /** Where the latest attempt went (or the next one will go). */
-  url: string;
-  state: 'pending' | 'delivered' | 'failed';
-  attempts: number;
-  createdAt: string;
-  lastAttemptAt: string | null;
-  /**
-   * Where the last attempt went: differs from `url` only while a retry to a changed URL is under way; null
-   * when none was made, when the URL had been cleared, or for attempts older than this field.
-   */
-  lastAttemptUrl: string | null;
-  /** Null when the last attempt got no HTTP answer (see `lastError`) or none was made. */
-  lastHttpStatus: number | null;
-  lastError: string | null;
-  nextAttemptAt: string | null;
-}
-
-export interface WebhookDeliveryPage {
-  items: WebhookDelivery[];
-  nextCursor: string | null;
 }
 
 export type LogListInput = Omit<TSmsLogListInput, 'since' | 'until'> & { since?: string; until?: string };
