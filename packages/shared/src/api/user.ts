@@ -1,56 +1,73 @@
-/** The user info entity of spec section 3 and the account summary (API.md `GET /user/info`). */
-import type { BillingCountry, Product, Role, VerificationStatus } from '../constants/index.js';
+/**
+ * The user calls' answers: the user info entity of spec section 3 with the account summaries (API.md
+ * `GET /user/info`) and the server menu — the response schemas the server's routes declare and the
+ * console's types are inferred from.
+ */
+import { z } from 'zod';
+import { BILLING_COUNTRIES, LOCALES, PRODUCTS, ROLES } from '../constants/index.js';
+import { THEMES } from '../validation/user.js';
+import { ZVerificationStatusSchema } from './kyc.js';
 
-export interface AccountSummary {
-  accountId: string;
-  name: string;
-  products: Product[];
-  billingCountry: BillingCountry;
-  verificationStatus: VerificationStatus;
-  /** Decimal string in the account's currency. */
-  balance: string;
-  currency: string;
-  createdAt: string;
-}
+export const ZAccountSummarySchema = z
+  .object({
+    accountId: z.string(),
+    name: z.string(),
+    products: z.array(z.enum(PRODUCTS)),
+    billingCountry: z.enum(BILLING_COUNTRIES),
+    verificationStatus: ZVerificationStatusSchema.describe(
+      '0 not verified, 1 verified, 2 under review, 3 failed',
+    ),
+    balance: z.string().describe('Decimal string in `currency`, e.g. "12.50".'),
+    currency: z.string(),
+    createdAt: z.iso.datetime(),
+  })
+  .meta({ id: 'AccountSummary' });
+export type AccountSummary = z.output<typeof ZAccountSummarySchema>;
 
-export interface UserInfo {
-  id: string;
-  username: string;
-  email: string;
-  avatar: string | null;
-  job: string | null;
-  jobName: string | null;
-  timezone: string;
-  timeFormat: string;
-  address: string | null;
-  profile: string | null;
-  introduction: string | null;
-  personalWebsite: string | null;
-  organization: string | null;
-  organizationName: string | null;
-  location: string | null;
-  locationName: string | null;
-  phone: string | null;
-  createdAt: string;
-  certification: number;
-  twoFactor: 'email' | 'sms' | 'totp';
-  /** A new sign-in e-mail waiting for its code, or null. */
-  pendingEmail: string | null;
-  language: 'en-US' | 'zh-CN';
-  theme: 'light' | 'dark';
-  passwordChangedAt: string | null;
-  role: Role;
-  maxAccounts: number;
-  currentAccount: string | null;
-  /** Same as currentAccount: the spec's user info names the field both ways. */
-  accountId: string | null;
-  accounts: AccountSummary[];
-  verificationStatus: VerificationStatus | null;
-  verificationAt: string | null;
-  verificationData: unknown;
-}
+const nullableText = z.string().nullable();
 
-/** One entry of the server menu (`POST /user/menu`): a console route by name, path and locale key. */
+export const ZUserInfoSchema = z
+  .object({
+    id: z.string(),
+    username: z.string(),
+    email: z.string(),
+    avatar: nullableText,
+    job: nullableText,
+    jobName: nullableText,
+    timezone: z.string(),
+    timeFormat: z.string(),
+    address: nullableText,
+    profile: nullableText,
+    introduction: nullableText,
+    personalWebsite: nullableText,
+    organization: nullableText.describe('Organisation id.'),
+    organizationName: nullableText,
+    location: nullableText,
+    locationName: nullableText,
+    phone: nullableText,
+    createdAt: z.iso.datetime(),
+    certification: z.number().int(),
+    twoFactor: z.enum(['email', 'sms', 'totp']).describe("'totp': an authenticator app."),
+    pendingEmail: nullableText.describe('A new sign-in e-mail waiting for its code (`/user/email/confirm`).'),
+    language: z.enum(LOCALES),
+    theme: z.enum(THEMES),
+    passwordChangedAt: z.iso.datetime().nullable(),
+    role: z.enum(ROLES),
+    maxAccounts: z.number().int(),
+    currentAccount: nullableText,
+    accountId: nullableText.describe('Same as currentAccount.'),
+    accounts: z.array(ZAccountSummarySchema),
+    verificationStatus: ZVerificationStatusSchema.nullable().describe('Of the current account.'),
+    verificationAt: z.iso.datetime().nullable(),
+    verificationData: z.unknown(),
+  })
+  .meta({ id: 'UserInfo' });
+export type UserInfo = z.output<typeof ZUserInfoSchema>;
+
+/**
+ * One entry of the server menu (`POST /user/menu`): a console route by name, path and locale key. Written as
+ * an interface because the schema is recursive (zod needs the type to check it against).
+ */
 export interface MenuItem {
   name: string;
   path: string;
@@ -61,3 +78,20 @@ export interface MenuItem {
   hideInMenu?: boolean;
   children?: MenuItem[];
 }
+
+export const ZMenuItemSchema: z.ZodType<MenuItem> = z
+  .object({
+    name: z.string().describe('Console route name.'),
+    path: z.string(),
+    locale: z.string().describe('i18n key of the title.'),
+    icon: z.string().optional().describe('@ant-design/icons component name.'),
+    order: z.number().int(),
+    hideInMenu: z
+      .boolean()
+      .optional()
+      .describe('A page the role may open that the menu does not show; it still counts for the route guard.'),
+    get children() {
+      return z.array(ZMenuItemSchema).optional();
+    },
+  })
+  .meta({ id: 'MenuItem' });

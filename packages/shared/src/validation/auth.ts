@@ -24,6 +24,7 @@ export const ZTokenSchema = zRequiredText('tokenRequired', 512);
 
 export const ZSignupIdSchema = z.object({ id: ZTokenSchema });
 export const ZSignupSchema = z.object({ id: ZTokenSchema, code: ZCodeSchema });
+export type TSignup = z.output<typeof ZSignupSchema>;
 
 export const ZLoginOtpSchema = z.object({ email: ZEmailSchema, password: ZLoginPasswordSchema });
 export type TLoginOtpInput = z.input<typeof ZLoginOtpSchema>;
@@ -35,6 +36,7 @@ export const ZLoginSchema = z.object({
   code: ZCodeSchema,
   remember: zFormBoolean.default(false),
 });
+export type TLogin = z.output<typeof ZLoginSchema>;
 
 export const ZPasswordOtpSchema = z.object({ email: ZEmailSchema });
 export const ZSsoSchema = z.object({ token: ZTokenSchema });

@@ -1,10 +1,9 @@
 /** `GET /auth/captcha`: an ALTCHA challenge for the sign-up form. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { SUCCESS_CODE } from '@beacon/shared';
+import { SUCCESS_CODE, ZCaptchaChallengeSchema } from '@beacon/shared';
 import { ok } from '../../http/envelope.js';
 import type { Captcha } from '../../providers/captcha/captcha.js';
-import { ZCaptchaChallengeSchema } from './schemas.js';
 
 export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: Captcha }> = async (app, { captcha }) => {
   app.get(

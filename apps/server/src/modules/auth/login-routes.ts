@@ -1,12 +1,18 @@
 /** Sign-in calls of API.md: password step, code look-up and re-send, SMS switch, code step. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZLoginOtpSchema, ZLoginSchema, ZTicketSchema } from '@beacon/shared';
+import {
+  ZLoginOtpResultSchema,
+  ZLoginOtpSchema,
+  ZLoginSchema,
+  ZOtpDestinationSchema,
+  ZSessionTokenSchema,
+  ZTicketSchema,
+} from '@beacon/shared';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { requestMeta } from '../../http/request-meta.js';
 import { readTrustedDeviceCookie, setTrustedDeviceCookie } from '../../http/trusted-device-cookie.js';
 import type { LoginService } from './login-service.js';
-import { ZLoginOtpResultSchema, ZOtpDestinationSchema, ZSessionTokenSchema } from './schemas.js';
 
 export const loginRoutes: FastifyPluginAsyncZod<{ login: LoginService; publicUrl: string }> = async (
   app,

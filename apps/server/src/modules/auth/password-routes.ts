@@ -1,11 +1,10 @@
 /** Password reset calls of API.md. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { ZPasswordOtpSchema, ZPasswordResetSchema, ZTicketSchema } from '@beacon/shared';
+import { ZMaskedEmailSchema, ZPasswordOtpSchema, ZPasswordResetSchema, ZTicketSchema } from '@beacon/shared';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { requestMeta } from '../../http/request-meta.js';
 import type { PasswordService } from './password-service.js';
-import { ZMaskedEmailSchema } from './schemas.js';
 
 export const passwordRoutes: FastifyPluginAsyncZod<{ password: PasswordService }> = async (
   app,

@@ -3,6 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   ZInvitationTestSchema,
+  ZMaskedEmailSchema,
+  ZSessionTokenSchema,
+  ZSignupIdResultSchema,
   ZSignupIdSchema,
   ZSignupOtpSchema,
   ZSignupSchema,
@@ -10,7 +13,6 @@ import {
 } from '@beacon/shared';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { requestMeta } from '../../http/request-meta.js';
-import { ZMaskedEmailSchema, ZSessionTokenSchema, ZSignupIdResultSchema } from './schemas.js';
 import type { SignupService } from './signup-service.js';
 
 export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService }> = async (app, { signup }) => {

@@ -1,9 +1,8 @@
 /** `POST /auth/sso`: exchange a single sign-on token for a session. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSsoSchema } from '@beacon/shared';
+import { ZSessionTokenSchema, ZSsoSchema } from '@beacon/shared';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { requestMeta } from '../../http/request-meta.js';
-import { ZSessionTokenSchema } from './schemas.js';
 import type { SsoService } from './sso-service.js';
 
 export const ssoRoutes: FastifyPluginAsyncZod<{ sso: SsoService }> = async (app, { sso }) => {

@@ -1,12 +1,12 @@
 /** The signed-in user's calls: sign out, user info, server menu. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { ZMenuItemSchema, ZUserInfoSchema } from '@beacon/shared';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { requestMeta } from '../../http/request-meta.js';
 import type { AuditService } from '../audit/index.js';
 import type { SessionService } from '../sessions/index.js';
-import { ZMenuItemSchema, ZUserInfoSchema } from './schemas.js';
 import type { UserService } from './service.js';
 
 export interface UserRoutesOptions {

@@ -9,18 +9,14 @@ import type {
   OtpDestination,
   SessionTokenResult,
   SignupOtpResult,
+  TLogin,
   TLoginOtpInput,
+  TSignup,
   TSignupOtpInput,
 } from '@beacon/shared';
 import { api } from '../../shared/request';
 
 const QUIET = { quiet: true } as const;
-
-export interface LoginInput {
-  token: string;
-  code: string;
-  remember: boolean;
-}
 
 export const authApi = {
   loginOtp: (input: TLoginOtpInput) => api.post<LoginOtpResult>('/auth/login/otp', input, QUIET),
@@ -28,14 +24,14 @@ export const authApi = {
   resendLoginCode: (token: string) => api.post<null>('/auth/login/otp2', { token }, QUIET),
   sendLoginCodeBySms: (token: string) =>
     api.post<Extract<OtpDestination, { to: string }>>('/auth/sms/otp', { token }),
-  login: (input: LoginInput) => api.post<SessionTokenResult>('/auth/login', input, QUIET),
+  login: (input: TLogin) => api.post<SessionTokenResult>('/auth/login', input, QUIET),
 
   signupOtp: (input: TSignupOtpInput) => api.post<SignupOtpResult>('/auth/signup/otp', input, QUIET),
   testSignup: (id: string) => api.post<MaskedEmail>(`/auth/signup/test/${encodeURIComponent(id)}`),
   testInvitation: (id: string) =>
     api.post<InvitationPreview>(`/auth/invite/test/${encodeURIComponent(id)}`, undefined, QUIET),
   resendSignupCode: (id: string) => api.post<null>('/auth/signup/otp2', { id }, QUIET),
-  signup: (input: { id: string; code: string }) => api.post<SessionTokenResult>('/auth/signup', input, QUIET),
+  signup: (input: TSignup) => api.post<SessionTokenResult>('/auth/signup', input, QUIET),
 
   passwordOtp: (email: string) => api.post<null>('/auth/password/otp', { email }, QUIET),
   testPasswordLink: (token: string) => api.post<MaskedEmail>('/auth/password/otp/test', { token }, QUIET),
