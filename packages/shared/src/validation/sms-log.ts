@@ -54,6 +54,23 @@ export const SMS_LOG_STATUSES = [
 ] as const;
 export type SmsLogStatus = (typeof SMS_LOG_STATUSES)[number];
 
+/** The statuses a message never leaves (API.md). */
+export const SMS_FINAL_STATUSES = [
+  'delivered',
+  'undelivered',
+  'expired',
+  'rejected',
+  'failed',
+] as const satisfies readonly SmsLogStatus[];
+
+/** Final and not delivered: what the workplace counts as failed. */
+export const SMS_FAILED_STATUSES = SMS_FINAL_STATUSES.filter(
+  (status): status is Exclude<(typeof SMS_FINAL_STATUSES)[number], 'delivered'> => status !== 'delivered',
+);
+
+/** What a `message.status` webhook reports: `sent` when the carrier took the message, then its final status. */
+export const SMS_WEBHOOK_STATUSES = ['sent', ...SMS_FINAL_STATUSES] as const;
+
 export const SMS_LOG_DIRECTIONS = ['out', 'in'] as const;
 export type SmsLogDirection = (typeof SMS_LOG_DIRECTIONS)[number];
 
@@ -153,52 +170,3 @@ export const ZWebhookResendSchema = z.object({
       .max(Number.MAX_SAFE_INTEGER, { error: 'deliveryIdInvalid' }),
   ),
 });
-
-/** One row of the log (docs/sms-console-api.md `SmsLogItem`). Money as a decimal string, times ISO 8601 UTC. */
-export interface SmsLogItem {
-  id: string;
-  from: string;
-  to: string;
-  country: string | null;
-  direction: SmsLogDirection;
-  content: string;
-  /** 1 OTP, 2 marketing, 3 notification. */
-  type: number;
-  segments: number;
-  encoding: 'GSM-7' | 'UCS-2';
-  status: SmsLogStatus;
-  cost: string;
-  currency: string | null;
-  errorCode: string | null;
-  createdAt: string;
-  updatedAt: string;
-}
-
-export interface SmsLogPage {
-  items: SmsLogItem[];
-  /** Pass back as `cursor` for the next page; null on the last page. */
-  nextCursor: string | null;
-}
-
-export interface SmsLogWebhookAttempt {
-  at: string;
-  /** Where the attempt was posted; null when no URL was set, or for attempts recorded before URLs were. */
-  url: string | null;
-  httpStatus: number | null;
-  error: string | null;
-  durationMs: number;
-}
-
-export interface SmsLogDetail {
-  message: SmsLogItem;
-  events: { status: SmsLogStatus; errorCode: string | null; at: string }[];
-  webhooks: {
-    id: number;
-    event: string;
-    url: string;
-    state: 'pending' | 'delivered' | 'failed';
-    attempts: number;
-    createdAt: string;
-    attemptLog: SmsLogWebhookAttempt[];
-  }[];
-}

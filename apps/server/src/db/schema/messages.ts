@@ -3,6 +3,7 @@
  * with FOR UPDATE SKIP LOCKED, and receipts move a row to its final status. Partitioned by month of
  * `created_at` (see the hand-written partitioning migration), so the primary key includes it.
  */
+import type { SmsLogStatus } from '@beacon/shared/validation/sms-log';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -18,21 +19,12 @@ import {
 } from 'drizzle-orm/pg-core';
 import { accounts } from './accounts.js';
 
-export const MESSAGE_STATUSES = [
-  'scheduled',
-  'queued',
-  'sending',
-  'sent',
-  'delivered',
-  'undelivered',
-  'expired',
-  'rejected',
-  'failed',
-] as const;
-export type MessageStatus = (typeof MESSAGE_STATUSES)[number];
-
-/** Statuses a message never leaves (API.md). */
-export const FINAL_MESSAGE_STATUSES = ['delivered', 'undelivered', 'expired', 'rejected', 'failed'] as const;
+/** The status list is the contract's (packages/shared); the engine and the database use it as it is. */
+export {
+  SMS_LOG_STATUSES as MESSAGE_STATUSES,
+  SMS_FINAL_STATUSES as FINAL_MESSAGE_STATUSES,
+} from '@beacon/shared/validation/sms-log';
+export type MessageStatus = SmsLogStatus;
 
 export const MESSAGE_DIRECTIONS = ['out', 'in'] as const;
 export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];

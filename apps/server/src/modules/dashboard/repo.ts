@@ -1,5 +1,6 @@
 /** Queries of the workplace: today's outbound counts and the facts behind the first-steps checklist. */
-import { and, eq, gte, lt, ne, or, isNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, lt, ne, or, isNull, sql } from 'drizzle-orm';
+import { SMS_FAILED_STATUSES } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { apiKeys, ledgerEntries, messages } from '../../db/schema/index.js';
 
@@ -18,7 +19,7 @@ export async function countOutbound(db: Database, accountId: string, since: Date
     .select({
       sent: sql<number>`count(*)::int`,
       delivered: sql<number>`(count(*) filter (where ${messages.status} = 'delivered'))::int`,
-      failed: sql<number>`(count(*) filter (where ${messages.status} in ('undelivered', 'expired', 'rejected', 'failed')))::int`,
+      failed: sql<number>`(count(*) filter (where ${inArray(messages.status, SMS_FAILED_STATUSES)}))::int`,
     })
     .from(messages)
     .where(

@@ -5,6 +5,7 @@
  */
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import { z } from 'zod';
+import { SMS_WEBHOOK_STATUSES } from '@beacon/shared';
 import type { MessageInboundEvent, MessageStatusEvent } from './events.js';
 
 const ZTimestampSchema = z.string().describe('When the change happened, ISO 8601 UTC.');
@@ -16,7 +17,7 @@ export const ZMessageStatusEventSchema = z
     messageId: z.string().describe('The id the send answered, e.g. SM01JQ3K5Z8Y4W2V1T0S9R8Q7P6N.'),
     to: z.string().describe('The recipient, E.164.'),
     status: z
-      .enum(['sent', 'delivered', 'undelivered', 'expired', 'rejected', 'failed'])
+      .enum(SMS_WEBHOOK_STATUSES)
       .describe('`sent` when the carrier accepted the message, then its final status.'),
     errorCode: z.string().nullable().describe('Why the message did not arrive, or null.'),
     segments: z.number().int(),
