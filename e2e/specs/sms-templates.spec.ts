@@ -121,6 +121,15 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
         .getByText(text('sms.status.delivered', locale), { exact: true }),
     ).toBeVisible({ timeout: 45_000 });
 
+    // The overview counts today's message, delivered, in its hour and under China.
+    await page.goto('/app/sms/overview');
+    await expect(
+      page.getByRole('figure', { name: text('sms.overview.perBucket.hour', locale) }),
+    ).toBeVisible();
+    await expect(page.getByRole('figure', { name: text('sms.overview.byCountry', locale) })).toBeVisible();
+    await expect(page.getByText('100%')).toBeVisible();
+    await shot(page, `sms-overview-${locale}`);
+
     // A rejected template shows the reviewer's reason and can be edited and resubmitted.
     const rejectedName = `Promo ${locale}`;
     await writeTemplate(page, locale, rejectedName, '【Beacon】欢迎{name}！');
