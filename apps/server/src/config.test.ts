@@ -63,6 +63,9 @@ describe('configuration from the environment', () => {
         PAYMENT_PROVIDER: 'sandbox',
         NODE_ENV: 'production',
         ALLOW_SANDBOX: 'true',
+        METRICS_TOKEN: 'm'.repeat(16),
+        METRICS_PORT: '9464',
+        MESSAGE_RETENTION_MONTHS: '13',
       },
       cwd,
     );
@@ -74,6 +77,8 @@ describe('configuration from the environment', () => {
       publicUrl: 'https://sms.example.com',
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       mailFrom: 'Beacon <hello@example.com>',
+      metrics: { token: 'm'.repeat(16), port: 9464, host: '127.0.0.1' },
+      messageRetentionMonths: 13,
       ssoSecret: 's'.repeat(32),
       captchaHmacKey: 'k'.repeat(16),
       cookieSecret: 'c'.repeat(32),

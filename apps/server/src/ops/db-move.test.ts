@@ -5,10 +5,11 @@
  * data directory a server still runs on. PostgreSQL targets need TEST_DATABASE_URL; the copy itself is also
  * proven into a second PGlite, which runs everywhere.
  */
+import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, inject, test, vi } from 'vitest';
 import { openDatabase, usePglite } from '../db/client.js';
 import type { Database } from '../db/database.js';
 import { acquireDataDirLock } from '../db/data-dir-lock.js';
@@ -74,9 +75,17 @@ function mail(toAddress: string, at: Date): typeof mailOutbox.$inferInsert {
   };
 }
 
+/** A data directory as `npm start` leaves it, made from the run's migrated template rather than migrated anew. */
 async function seededDataDir(): Promise<string> {
   const dataDir = tempDir();
-  const source = await openDatabase({ dataDir });
+  const template = inject('pgliteTemplate');
+  const source = await usePglite(
+    new PGlite(
+      path.join(dataDir, 'pglite'),
+      template ? { loadDataDir: new Blob([readFileSync(template)]) } : undefined,
+    ),
+    { migrate: template === null },
+  );
   try {
     await seed(source.db);
   } finally {
@@ -88,7 +97,11 @@ async function seededDataDir(): Promise<string> {
 describe('moving the embedded database', () => {
   test('copies every table row for row, with the partitions and the identity counters', async () => {
     const source = await openDatabase({ dataDir: await seededDataDir() });
-    const target = await usePglite(new PGlite());
+    const template = inject('pgliteTemplate');
+    const target = await usePglite(
+      new PGlite(template ? { loadDataDir: new Blob([readFileSync(template)]) } : undefined),
+      { migrate: template === null },
+    );
     try {
       const moved = await moveDatabase(source.db, target.db);
       expect(moved.find((table) => table.table === 'accounts')?.rows).toBe(2);
