@@ -124,20 +124,25 @@ export function createLoginService(deps: LoginServiceDeps) {
         await audit.record({ action: 'login.failure', userId: user.id, detail: { reason: 'locked' } }, meta);
         return new AppError(ErrorCode.ACCOUNT_LOCKED);
       };
-      const claim = await claimUserAttempt(db, 'password', user.id, now, addMs(now, PASSWORD_LOCK_MS));
-      if (!claim) throw await refuseLocked();
+      // The owner's own trusted browser on its network neither counts towards nor is held by the lock: five
+      // wrong passwords from anyone else lock them out (2002) but not the person it protects.
+      const deviceId = trustedDeviceToken
+        ? await deps.trustedDevices.findTrusted(trustedDeviceToken, user.id, meta.ip)
+        : null;
+      const claim = deviceId
+        ? null
+        : await claimUserAttempt(db, 'password', user.id, now, addMs(now, PASSWORD_LOCK_MS));
+      if (!deviceId && !claim) throw await refuseLocked();
       if (!(await verifyPassword(user.passwordHash, input.password))) {
-        const didLock = claim.heldLock !== null;
+        const didLock = claim != null && claim.heldLock !== null;
         const action = didLock ? 'login.lockout' : 'login.failure';
         await audit.record({ action, userId: user.id, detail: { reason: 'password' } }, meta);
         throw new AppError(didLock ? ErrorCode.ACCOUNT_LOCKED : ErrorCode.BAD_CREDENTIALS);
       }
-      if (!(await clearUserAttempts(db, 'password', user.id, now, claim))) throw await refuseLocked();
+      if (claim && !(await clearUserAttempts(db, 'password', user.id, now, claim)))
+        throw await refuseLocked();
       assertCanSignIn(user.status);
 
-      const deviceId = trustedDeviceToken
-        ? await deps.trustedDevices.findTrusted(trustedDeviceToken, user.id, meta.ip)
-        : null;
       if (deviceId) {
         const token = await deps.sessions.start(db, user.id, meta, deviceId);
         await audit.record(

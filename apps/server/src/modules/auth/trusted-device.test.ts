@@ -115,3 +115,19 @@ describe('a browser signed in without remember', () => {
     expect(on.response.cookies.find((c) => c.name === 'beacon_td')).toBeDefined();
   });
 });
+
+describe('five wrong passwords from someone else', () => {
+  test('lock the address for them (2002) but not for the owner on their trusted browser', async () => {
+    const { user, cookie } = await trustedBrowser();
+    const attacker = { email: user.email, password: 'Wrong-Password-1' };
+    for (let i = 0; i < 5; i += 1) await startLogin(t, attacker, { remoteAddress: ELSEWHERE });
+    expect((await startLogin(t, user, { remoteAddress: ELSEWHERE })).body.code).toBe(2002);
+
+    const owner = await startLogin(t, user, {
+      remoteAddress: SAME_NETWORK,
+      cookies: { beacon_td: cookie.value },
+    });
+    expect(owner.body).toMatchObject({ code: 0, data: { step: 'done' } });
+    expect((await startLogin(t, user, { remoteAddress: ELSEWHERE })).body.code).toBe(2002);
+  });
+});
