@@ -115,15 +115,15 @@ export default function OverviewPage() {
             </Col>
             <Col xs={12} md={8} xl={4}>
               <Card variant="borderless">
-                <Flex align="center" gap={12}>
+                <Flex vertical gap={8}>
+                  <Typography.Text type="secondary">{t('sms.overview.deliveryRate')}</Typography.Text>
                   <Progress
                     type="circle"
-                    size={64}
+                    size={56}
                     percent={rate === null || rate === undefined ? 0 : Math.round(rate * 1000) / 10}
                     format={(percent) => (rate === null ? '—' : `${percent}%`)}
                     aria-label={t('sms.overview.deliveryRate')}
                   />
-                  <Typography.Text type="secondary">{t('sms.overview.deliveryRate')}</Typography.Text>
                 </Flex>
               </Card>
             </Col>

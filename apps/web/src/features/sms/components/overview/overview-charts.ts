@@ -38,6 +38,7 @@ export function seriesOption(data: SmsOverviewResult, labels: OverviewLabels): C
       name: labels[key],
       type: 'bar' as const,
       stack: 'messages',
+      barMaxWidth: 28,
       data: data.series.map((bucket) => bucket[key]),
     })),
   };
@@ -57,6 +58,7 @@ export function countOption(data: SmsOverviewResult, labels: OverviewLabels): Ch
       name: labels[key],
       type: 'bar' as const,
       stack: 'messages',
+      barMaxWidth: 28,
       data: top.map((row) => row[key]),
     })),
   };
