@@ -186,6 +186,7 @@ const OTHER_ROUTES: Record<string, Exclude<Rule, 'admin'>> = {
   'POST /api/sms/template/get': 'session',
   'POST /api/sms/template/update': 'session',
   'POST /api/sms/template/delete': 'session',
+  'POST /api/sms/overview': 'session',
   'POST /api/sms/apikey/list': 'session',
   'POST /api/sms/apikey/create': 'session',
   'POST /api/sms/apikey/revoke': 'session',
