@@ -5,9 +5,14 @@ import { createBatchCoalescer } from './batch-coalescer.js';
 import { createLeasedQueuePoller } from './leased-queue-poller.js';
 import { createPeriodicJob } from './periodic-job.js';
 
-function deferred<T = void>() {
-  let resolve!: (value: T) => void;
-  const promise = new Promise<T>((r) => (resolve = r));
+interface Gate {
+  promise: Promise<void>;
+  resolve: () => void;
+}
+
+function deferred(): Gate {
+  let resolve!: () => void;
+  const promise = new Promise<void>((r) => (resolve = r));
   return { promise, resolve };
 }
 
@@ -103,7 +108,7 @@ describe('the leased-queue poller', () => {
   test('keeps at most `concurrency` rows in flight and claims again when a slot frees', async () => {
     const queue = Array.from({ length: 5 }, (_, i) => i);
     const limits: number[] = [];
-    const gates = new Map<number, ReturnType<typeof deferred>>();
+    const gates = new Map<number, Gate>();
     const poller = createLeasedQueuePoller<number, null>({
       name: 'test',
       logger: { error: () => undefined },
