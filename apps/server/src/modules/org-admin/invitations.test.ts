@@ -57,8 +57,12 @@ describe('inviting a user', () => {
     // The account not granted is out of reach like one of another organisation.
     const select = await t.post('/api/account/select', { accountId: other }, { token: user.token });
     expect(select.body.code).toBe(2010);
-    // And the admin area is closed to a user.
+    // And the admin area is closed to a user: not in their server menu, and its calls are refused.
     expect((await t.post('/api/admin/overview', undefined, { token: user.token })).body.code).toBe(1006);
+    const menuNames = async (token: string) =>
+      (await t.post<{ name: string }[]>('/api/user/menu', undefined, { token })).body.data.map((m) => m.name);
+    expect(await menuNames(user.token)).not.toContain('admin');
+    expect(await menuNames(owner.token)).toContain('admin');
 
     // The owner sees them as an independent member; the invitation is no longer pending.
     const members = await t.post<{ items: { email: string; role: string; accountIds: string[] }[] }>(
