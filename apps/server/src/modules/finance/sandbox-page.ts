@@ -76,7 +76,7 @@ export function sandboxPageHtml(input: {
 <p><a href="${escapeHtml(input.resultUrl)}">${t.back}</a></p>`;
   return `<!doctype html>
 <html lang="${input.locale}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width,initial-scale=1">
-<title>${t.title}</title><style>${STYLE}</style></head>
+<title>${t.title}</title><link rel="icon" href="/favicon.svg" type="image/svg+xml"><style>${STYLE}</style></head>
 <body><main>
 <h1>${t.title}</h1>
 <p class="notice">${t.notice}</p>

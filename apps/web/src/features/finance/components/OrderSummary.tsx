@@ -20,7 +20,7 @@ interface OrderSummaryProps {
 export function OrderSummary({ lines, currency, feePercent, actions }: OrderSummaryProps) {
   const { t } = useTranslation();
   const money = useMoney();
-  const quote = quoteFee(cartTotal(lines), feePercent);
+  const quote = quoteFee(cartTotal(lines), feePercent, currency);
   return (
     <Flex vertical gap={12} data-testid="order-summary">
       <Descriptions

@@ -12,6 +12,10 @@ describe('the payment-platform fee preview', () => {
     expect(quoteFee('10.00', '0.05')).toEqual({ amount: '10.00', fee: '0.01', total: '10.01' });
   });
 
+  test('rounds to whole units in a currency without cents', () => {
+    expect(quoteFee('1500', '2.9', 'JPY')).toEqual({ amount: '1500.00', fee: '44.00', total: '1544.00' });
+  });
+
   test('no fee when the percent is zero', () => {
     expect(quoteFee('100.00', '0')).toEqual({ amount: '100.00', fee: '0.00', total: '100.00' });
   });

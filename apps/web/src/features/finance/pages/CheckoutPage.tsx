@@ -75,7 +75,7 @@ export default function CheckoutPage() {
   }
 
   const { fee, company, provider } = packages.data;
-  const total = quoteFee(cartTotal(lines), fee.percent).total;
+  const total = quoteFee(cartTotal(lines), fee.percent, currency).total;
   return (
     <Spin spinning={createOrder.isPending} tip={t('finance.checkout.creating')}>
       <Row gutter={[16, 16]}>
