@@ -465,6 +465,7 @@ function probesOf(operation: Operation): Probe[] {
 /** Successful answers that are not JSON by design; their failures are still envelopes. */
 const NON_JSON_SUCCESS: Record<string, string> = {
   'GET /api/sms/log/export': 'text/csv',
+  'GET /api/finance/usage/export': 'text/csv',
   'GET /api/user/avatar/{file}': 'image/',
 };
 
