@@ -29,3 +29,45 @@ export function parseDecimalToMicros(text: string): bigint | null {
   const micros = BigInt(whole) * MICROS_PER_UNIT + BigInt(fraction.padEnd(MICRO_DIGITS, '0'));
   return minus ? -micros : micros;
 }
+
+/**
+ * Currencies payment networks charge in whole units (Stripe's zero-decimal list, which is what a card is
+ * really charged in — not always the ISO 4217 minor unit, e.g. HUF and TWD).
+ */
+const ZERO_DECIMAL_CURRENCIES = new Set([
+  'JPY',
+  'KRW',
+  'VND',
+  'CLP',
+  'ISK',
+  'HUF',
+  'TWD',
+  'UGX',
+  'XAF',
+  'XOF',
+]);
+
+/** Digits after the decimal point of a currency's smallest chargeable unit. */
+export function minorUnitDigits(currency: string): number {
+  return ZERO_DECIMAL_CURRENCIES.has(currency.toUpperCase()) ? 0 : 2;
+}
+
+/** Micro-units per smallest unit of `currency` (10,000 for cents, 1,000,000 for whole yen). */
+export function microsPerMinorUnit(currency: string): bigint {
+  return 10n ** BigInt(MICRO_DIGITS - minorUnitDigits(currency));
+}
+
+/** Rounds half up to the smallest unit of `currency`. */
+export function roundToMinorUnit(micros: bigint, currency: string): bigint {
+  const unit = microsPerMinorUnit(currency);
+  return ((micros + unit / 2n) / unit) * unit;
+}
+
+/**
+ * The payment platform's fee on a recharge (spec section 9: added on top, never credited, not refundable):
+ * amount × percent / 100, rounded half up to the currency's smallest unit. The checkout previews it and the
+ * server prices the order with it, so the two cannot disagree.
+ */
+export function rechargeFeeMicros(amountMicros: bigint, feePercentMicros: bigint, currency: string): bigint {
+  return roundToMinorUnit((amountMicros * feePercentMicros) / (100n * MICROS_PER_UNIT), currency);
+}

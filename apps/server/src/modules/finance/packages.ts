@@ -3,8 +3,7 @@
  * order: packs converted into the account's currency at the configured rate, the fee added on top. Every
  * amount is rounded to the currency's smallest unit, so what the payer is charged is what we record.
  */
-import type { FinancePackageId, Locale } from '@beacon/shared';
-import { microsPerMinorUnit } from '../../providers/payment/payment-provider.js';
+import { rechargeFeeMicros, roundToMinorUnit, type FinancePackageId, type Locale } from '@beacon/shared';
 import type { PaymentsConfig } from '../../providers/payment/payments-config.js';
 
 interface Pack {
@@ -35,12 +34,6 @@ export const PACKS: Record<FinancePackageId, Pack> = {
 /** Where the pack pictures are served (payment-routes.ts). */
 export const PACKAGE_IMAGE_PATH = '/api/finance/package/image';
 
-/** Rounds half up to the smallest unit of `currency`. */
-export function roundToMinorUnit(micros: bigint, currency: string): bigint {
-  const unit = microsPerMinorUnit(currency);
-  return ((micros + unit / 2n) / unit) * unit;
-}
-
 const MICROS = 1_000_000n;
 
 function rateMicrosOf(currency: string, config: PaymentsConfig): bigint | null {
@@ -65,9 +58,9 @@ export function packPriceMicros(
   return rate === null ? null : roundToMinorUnit((usd * rate) / MICROS, currency);
 }
 
-/** RECHARGE_FEE_PERCENT of `amountMicros`, rounded half up to the smallest unit. */
+/** RECHARGE_FEE_PERCENT of `amountMicros` (the shared rule the checkout previews with). */
 export function feeMicrosOf(amountMicros: bigint, currency: string, config: PaymentsConfig): bigint {
-  return roundToMinorUnit((amountMicros * config.feePercentMicros) / (100n * MICROS), currency);
+  return rechargeFeeMicros(amountMicros, config.feePercentMicros, currency);
 }
 
 /** The rate label of an account billed in another currency, or null for USD accounts. */

@@ -48,13 +48,4 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
 }
 
-/** Digits after the decimal point of a currency's smallest unit, as payment networks count them. */
-const ZERO_DECIMAL = new Set(['JPY', 'KRW', 'VND', 'CLP', 'ISK', 'HUF', 'TWD', 'UGX', 'XAF', 'XOF']);
-export function minorUnitDigits(currency: string): number {
-  return ZERO_DECIMAL.has(currency.toUpperCase()) ? 0 : 2;
-}
-
-/** Micro-units per smallest unit of `currency` (10,000 for cents, 1,000,000 for whole yen). */
-export function microsPerMinorUnit(currency: string): bigint {
-  return 10n ** BigInt(6 - minorUnitDigits(currency));
-}
+export { microsPerMinorUnit, minorUnitDigits } from '@beacon/shared';
