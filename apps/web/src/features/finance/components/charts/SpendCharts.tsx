@@ -4,8 +4,7 @@ import { useTranslation } from 'react-i18next';
 import type { FinanceOverviewResult } from '@beacon/shared/api/finance';
 import { useLocale } from '../../../../shared/i18n';
 import { useMoney } from '../../lib/use-money';
-import { EChart } from './EChart';
-import type { ChartOption } from './echarts';
+import { Chart, type ChartOption } from '../../../../shared/charts';
 
 const CHART_HEIGHT = 280;
 type Overview = Pick<FinanceOverviewResult, 'spendByDay' | 'spendByCountry' | 'currency'>;
@@ -58,7 +57,7 @@ export function SpendByDayChart({ overview }: { overview: Overview }) {
     [spendByDay, currency, money, t, token.colorPrimary],
   );
   if (!hasSpend(spendByDay)) return <Empty description={t('finance.overview.noSpend')} />;
-  return <EChart option={option} height={CHART_HEIGHT} label={t('finance.overview.byDay')} />;
+  return <Chart option={option} height={CHART_HEIGHT} label={t('finance.overview.byDay')} />;
 }
 
 /** Spend per destination country, largest on top, as horizontal bars. */
@@ -97,7 +96,7 @@ export function SpendByCountryChart({ overview }: { overview: Overview }) {
   }, [spendByCountry, currency, money, t, countryName, token.colorPrimary]);
   if (!hasSpend(spendByCountry)) return <Empty description={t('finance.overview.noSpend')} />;
   return (
-    <EChart
+    <Chart
       option={option}
       height={Math.max(CHART_HEIGHT, spendByCountry.length * 32)}
       label={t('finance.overview.byCountry')}
