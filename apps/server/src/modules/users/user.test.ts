@@ -135,6 +135,7 @@ describe('the server menu', () => {
       'dashboard',
       'sms',
       'Mms',
+      'finance',
       'admin',
       'exception',
       'welcome',
