@@ -114,7 +114,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     const row = page.getByRole('row', { name: new RegExp(invitee.email) });
     await expect(row).toBeVisible();
     await row.getByRole('button', { name: buttonName('admin.users.action.disable', locale) }).click();
-    await page.getByRole('button', { name: buttonName('admin.confirm', locale) }).click();
+    await page.getByRole('button', { name: buttonName('admin.common.confirm', locale) }).click();
     await expect(row.getByText(t('admin.status.disabled'))).toBeVisible();
     await shot(page, `admin-disabled-${locale}`);
 

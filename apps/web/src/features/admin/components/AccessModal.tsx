@@ -21,7 +21,7 @@ export function AccessModal({ member, onClose }: { member: Member | null; onClos
     <Modal
       open={member !== null}
       title={t('admin.users.editAccess', { email: member?.email ?? '' })}
-      okText={t('admin.save')}
+      okText={t('admin.common.save')}
       confirmLoading={change.isPending}
       onCancel={onClose}
       onOk={() => form.submit()}

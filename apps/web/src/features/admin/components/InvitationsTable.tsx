@@ -62,8 +62,8 @@ export function InvitationsTable() {
               </Button>
               <Popconfirm
                 title={t('admin.users.confirm.revoke', { email: row.email })}
-                okText={t('admin.confirm')}
-                cancelText={t('admin.cancel')}
+                okText={t('admin.common.confirm')}
+                cancelText={t('admin.common.cancel')}
                 onConfirm={() => revoke.mutateAsync(row.invitationId)}
               >
                 <Button size="small" type="link" danger>

@@ -7,7 +7,7 @@ export function LoadFailed({ onRetry }: { onRetry: () => void }) {
   return (
     <Result
       status="error"
-      title={t('admin.loadFailed')}
+      title={t('admin.common.loadFailed')}
       extra={<Button onClick={onRetry}>{t('common.action.retry')}</Button>}
     />
   );

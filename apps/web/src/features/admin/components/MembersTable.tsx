@@ -30,8 +30,8 @@ export function MembersTable({ kind }: { kind: MemberKind }) {
     <Popconfirm
       key={name}
       title={t(`admin.users.confirm.${name}`, { email: member.email })}
-      okText={t('admin.confirm')}
-      cancelText={t('admin.cancel')}
+      okText={t('admin.common.confirm')}
+      cancelText={t('admin.common.cancel')}
       onConfirm={() => action.mutateAsync({ action: name, userId: member.userId })}
     >
       <Button size="small" type="link" danger={danger}>

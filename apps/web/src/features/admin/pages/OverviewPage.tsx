@@ -11,7 +11,7 @@ export default function OverviewPage() {
   const { t } = useTranslation();
   const overview = useOverview();
   if (overview.isError) return <LoadFailed onRetry={() => void overview.refetch()} />;
-  if (!overview.data) return <LoadingBlock text={t('admin.loading')} />;
+  if (!overview.data) return <LoadingBlock text={t('admin.common.loading')} />;
   const data = overview.data;
   const figures = [
     { key: 'members', value: data.members, to: ADMIN_PATHS.users },

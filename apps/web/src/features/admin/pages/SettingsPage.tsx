@@ -19,7 +19,7 @@ export default function SettingsPage() {
   const [form] = useLocalizedForm<TOrgSettingsInput>();
   const save = useAdminChange(adminApi.updateSettings);
   if (settings.isError) return <LoadFailed onRetry={() => void settings.refetch()} />;
-  if (!settings.data) return <LoadingBlock text={t('admin.loading')} />;
+  if (!settings.data) return <LoadingBlock text={t('admin.common.loading')} />;
   return (
     <Card title={t('menu.admin.settings')}>
       <Form<TOrgSettingsInput>
@@ -73,7 +73,7 @@ export default function SettingsPage() {
           />
         </Form.Item>
         <Button type="primary" htmlType="submit" loading={save.isPending}>
-          {t('admin.save')}
+          {t('admin.common.save')}
         </Button>
       </Form>
     </Card>
