@@ -114,7 +114,7 @@ export function spawnNode(label: string, nodeArgs: string[], env: Record<string,
 }
 
 /** Samples VmRSS of a process every `intervalMs` (Linux; elsewhere it reports nothing). */
-export class RssSampler {
+class RssSampler {
   private timer: NodeJS.Timeout | null = null;
   private peakKb = 0;
   private lastKb = 0;

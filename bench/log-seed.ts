@@ -12,8 +12,8 @@ import { queryRows } from '../apps/server/src/db/sql-rows.js';
 import { createTestAccount } from '../apps/server/src/testing/engine-fixtures.js';
 import { progress } from './progress.js';
 
-export const SEED_DAYS = 180;
-export const ACCOUNT_COUNT = 10;
+const SEED_DAYS = 180;
+const ACCOUNT_COUNT = 10;
 const CHUNK_ROWS = 500_000;
 
 export interface SeededLog {

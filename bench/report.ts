@@ -6,7 +6,7 @@ import { mkdir, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import type { MachineInfo } from './machine.js';
 
-export type Comparison = '>=' | '<=';
+type Comparison = '>=' | '<=';
 
 export interface Target {
   op: Comparison;
@@ -88,7 +88,7 @@ const VERDICT: Record<Figure['status'], string> = {
   failed: '**failed**',
 };
 
-export function markdownTable(figures: readonly Figure[]): string {
+function markdownTable(figures: readonly Figure[]): string {
   const lines = [
     '| scenario | figure | result | target | baseline (same run) | ratio | verdict |',
     '|---|---|---:|---|---|---:|---|',
@@ -107,7 +107,7 @@ export function markdownTable(figures: readonly Figure[]): string {
   return lines.join('\n');
 }
 
-export function markdownReport(report: BenchReport): string {
+function markdownReport(report: BenchReport): string {
   const m = report.machine;
   const lines = [
     `# Beacon benchmarks — ${report.startedAt.slice(0, 10)}`,

@@ -21,10 +21,10 @@ export interface BenchSettings {
   only: ReadonlySet<Scenario>;
 }
 
-export const SCENARIOS = ['send', 'bulk', 'dispatch', 'log', 'console'] as const;
-export type Scenario = (typeof SCENARIOS)[number];
+const SCENARIOS = ['send', 'bulk', 'dispatch', 'log', 'console'] as const;
+type Scenario = (typeof SCENARIOS)[number];
 
-export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
+const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';
 
 function positiveInt(name: string, text: string | undefined): number | undefined {
   if (text === undefined || text.trim() === '') return undefined;

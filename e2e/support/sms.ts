@@ -15,7 +15,7 @@ export interface ReceivedSms {
   receivedAt: string;
 }
 
-export const RECEIVED_SMS_FILE = path.join(DATA_DIR, 'simulator', 'received.jsonl');
+const RECEIVED_SMS_FILE = path.join(DATA_DIR, 'simulator', 'received.jsonl');
 
 export function readSms(to: string): ReceivedSms[] {
   let text: string;

@@ -5,7 +5,7 @@
 import { createHmac } from 'node:crypto';
 
 const BASE32 = 'ABCDEFGHIJKLMNOPQRSTUVWXYZ234567';
-export const TOTP_STEP_MS = 30_000;
+const TOTP_STEP_MS = 30_000;
 
 function base32Decode(text: string): Buffer {
   let bits = 0;
@@ -24,12 +24,12 @@ function base32Decode(text: string): Buffer {
   return Buffer.from(out);
 }
 
-export function totpStep(at = Date.now()): number {
+function totpStep(at = Date.now()): number {
   return Math.floor(at / TOTP_STEP_MS);
 }
 
 /** The code of one 30-second step, as the app shows it during that step. */
-export function totpCodeOfStep(secret: string, step: number): string {
+function totpCodeOfStep(secret: string, step: number): string {
   const counter = Buffer.alloc(8);
   counter.writeBigUInt64BE(BigInt(step));
   const digest = createHmac('sha1', base32Decode(secret)).update(counter).digest();

@@ -16,7 +16,7 @@ import { loadOrCreateSecrets } from './secrets.js';
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'] as const;
 /** `all`: HTTP and workers in one process; `api`: HTTP only; `worker`: carriers, dispatch and webhooks only. */
-export const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
+const PROCESS_ROLES = ['all', 'api', 'worker'] as const;
 export type ProcessRole = (typeof PROCESS_ROLES)[number];
 
 /** Blank variables count as unset, as in most .env and container set-ups. */
@@ -123,7 +123,7 @@ const ZEnvSchema = z.object({
   MESSAGE_RETENTION_MONTHS: withDefault(z.coerce.number().int().min(0).max(1_200).default(0)),
 });
 
-export type LogLevel = (typeof LOG_LEVELS)[number];
+type LogLevel = (typeof LOG_LEVELS)[number];
 
 export interface Config {
   host: string;
@@ -182,7 +182,7 @@ export interface Config {
   messageRetentionMonths?: number;
 }
 
-export interface MetricsConfig {
+interface MetricsConfig {
   /** METRICS_TOKEN: `/metrics` on the main port, for `Authorization: Bearer <token>` only. */
   token: string | undefined;
   /** METRICS_PORT: `/metrics` without a token on a listener of its own (every role, workers included). */

@@ -4,6 +4,5 @@
  */
 import { fileURLToPath } from 'node:url';
 
-export const SERVER_ROOT = fileURLToPath(new URL('..', import.meta.url));
 export const MIGRATIONS_DIR = fileURLToPath(new URL('../drizzle', import.meta.url));
 export const DEFAULT_WEB_DIST = fileURLToPath(new URL('../../web/dist', import.meta.url));

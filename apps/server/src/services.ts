@@ -108,5 +108,3 @@ export function createServices({
     findMembership: (userId: string) => findMembershipOfUser(db, userId),
   };
 }
-
-export type Services = ReturnType<typeof createServices>;

@@ -5,8 +5,8 @@
  */
 import { CarrierError } from './errors.js';
 
-export const TON = { UNKNOWN: 0, INTERNATIONAL: 1, ALPHANUMERIC: 5 } as const;
-export const NPI = { UNKNOWN: 0, ISDN: 1 } as const;
+const TON = { UNKNOWN: 0, INTERNATIONAL: 1, ALPHANUMERIC: 5 } as const;
+const NPI = { UNKNOWN: 0, ISDN: 1 } as const;
 
 export interface SmppAddress {
   ton: number;

@@ -28,7 +28,7 @@ export interface SmppCarrierConfig {
   sendMessageIdTlv: boolean;
 }
 
-export const DEFAULT_SMPP_PORT = 2775;
+const DEFAULT_SMPP_PORT = 2775;
 
 /** Numeric query keys (milliseconds, except `window`) with their defaults and accepted range. */
 const NUMERIC_PARAMS = {

@@ -27,7 +27,7 @@
  */
 import { alternateIdForms } from './receipt-id-forms.js';
 
-export type ReceiptStatus = 'sent' | 'delivered' | 'expired' | 'undelivered' | 'rejected';
+type ReceiptStatus = 'sent' | 'delivered' | 'expired' | 'undelivered' | 'rejected';
 
 interface StatMeaning {
   status: ReceiptStatus;
@@ -98,7 +98,7 @@ export interface ParsedReceipt {
   doneAt: Date | null;
 }
 
-export class ReceiptParseError extends Error {
+class ReceiptParseError extends Error {
   override readonly name = 'ReceiptParseError';
 }
 

@@ -1,21 +1,19 @@
 /** The one error type the carrier layer throws at its callers, with a reason code the engine can act on. */
 import { describeStatus } from './command-status.js';
 
-export const CARRIER_ERROR_REASONS = [
+export type CarrierErrorReason =
   /** The SMSC answered submit_sm with a final error status (`commandStatus`). Permanent. */
-  'rejected',
+  | 'rejected'
   /** We refused the request before sending it (address or part too long, bad characters). Permanent. */
-  'invalid',
+  | 'invalid'
   /** No answer within the submit deadline (no bind, throttled or unanswered throughout). Retry later. */
-  'timeout',
+  | 'timeout'
   /** The caller's AbortSignal fired. */
-  'aborted',
+  | 'aborted'
   /** The carrier was closed before the submit completed. Retry later, on another process if need be. */
-  'closed',
+  | 'closed'
   /** No route for the destination country. Permanent until the configuration changes. */
-  'no-route',
-] as const;
-export type CarrierErrorReason = (typeof CARRIER_ERROR_REASONS)[number];
+  | 'no-route';
 
 const PERMANENT_REASONS: ReadonlySet<CarrierErrorReason> = new Set(['rejected', 'invalid', 'no-route']);
 

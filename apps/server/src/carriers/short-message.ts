@@ -7,7 +7,7 @@ import type { PDU } from './smpp-package.js';
 import type { SubmitPart } from './submit-types.js';
 
 /** esm_class bit 6 (SMPP 3.4 §5.2.12): short_message starts with a User Data Header. */
-export const ESM_UDHI = 0x40;
+const ESM_UDHI = 0x40;
 /** SMPP 3.4 §5.2.12: sm_length is one octet and 254 its largest value. */
 export const MAX_SHORT_MESSAGE_OCTETS = 254;
 

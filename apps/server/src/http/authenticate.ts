@@ -13,7 +13,7 @@ declare module 'fastify' {
   }
 }
 
-export function bearerToken(header: string | undefined): string | null {
+function bearerToken(header: string | undefined): string | null {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match ? match[1]! : null;
 }

@@ -8,7 +8,7 @@ import fp from 'fastify-plugin';
 import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { WEBHOOK_DOCS, WEBHOOK_TAG } from '../modules/webhooks/index.js';
 
-export const TAGS = [
+const TAGS = [
   { name: 'auth', description: 'Sign-up, sign-in with a second factor, password reset, single sign-on' },
   {
     name: 'user',

@@ -9,7 +9,7 @@ export function ok<T>(data: T): { code: typeof SUCCESS_CODE; msg: string; data: 
   return { code: SUCCESS_CODE, msg: 'success', data };
 }
 
-export const ZErrorEnvelopeSchema = z
+const ZErrorEnvelopeSchema = z
   .object({
     code: z.number().int().describe('A catalogue code other than 0 (spec section 8).'),
     msg: z.string().describe("The message in the request's language; for 1001 it names the field."),
@@ -22,7 +22,5 @@ export function envelopeOf<T extends z.ZodType>(data: T) {
     .union([z.object({ code: z.literal(SUCCESS_CODE), msg: z.string(), data }), ZErrorEnvelopeSchema])
     .describe('`code` 0 with `data`, or a catalogue error (still HTTP 200).');
 }
-
-export const ZNullDataSchema = z.null();
 
 export type ErrorEnvelope = ApiEnvelope<null | { fields: Record<string, string> }>;

@@ -29,7 +29,7 @@ declare module 'fastify' {
 /** Console bodies are at most four levels deep (recipient variables: body → phone → name → value). */
 export const MAX_INPUT_DEPTH = 16;
 
-export type InputProblem = 'textUnstorable' | 'nestedTooDeep';
+type InputProblem = 'textUnstorable' | 'nestedTooDeep';
 
 export interface InputFinding {
   /** The top-level field (or parameter) holding the problem; `body` when it is the body itself or a key. */
@@ -73,7 +73,7 @@ export function findUnstorableInput(value: unknown, maxDepth = Infinity): InputF
 }
 
 /** Thrown by the guard; `validation` makes the console's error handler answer 1001 like a schema failure. */
-export class InputRefusedError extends Error {
+class InputRefusedError extends Error {
   override name = 'InputRefusedError';
   readonly statusCode = 400;
   readonly validation: FieldIssue[];

@@ -9,7 +9,7 @@ import { ErrorCode } from '@beacon/shared';
 import { AppError } from '../lib/app-error.js';
 import { authOf } from './authenticate.js';
 
-export type OrgRoleRule = 'admin';
+type OrgRoleRule = 'admin';
 
 export interface CallerMembership {
   organisationId: string;

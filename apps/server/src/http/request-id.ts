@@ -8,7 +8,7 @@ import { randomUUID } from 'node:crypto';
 import type { IncomingMessage } from 'node:http';
 import fp from 'fastify-plugin';
 
-export const REQUEST_ID_HEADER = 'x-request-id';
+const REQUEST_ID_HEADER = 'x-request-id';
 /** Anything else (spaces, quotes, 200 characters) is replaced rather than written into every log line. */
 const SANE_ID = /^[A-Za-z0-9._:-]{1,128}$/;
 

@@ -19,7 +19,7 @@ import fp from 'fastify-plugin';
  * scripts locked to 'self', and images, fonts and connections locked to our origin, injected CSS can
  * neither run code nor send data anywhere else.
  */
-export function contentSecurityPolicyDirectives(publicUrl: string): Record<string, string[]> {
+function contentSecurityPolicyDirectives(publicUrl: string): Record<string, string[]> {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'base-uri': ["'self'"],

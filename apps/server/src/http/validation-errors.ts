@@ -28,11 +28,11 @@ export interface FieldIssue {
   params?: { params?: unknown };
 }
 
-export function fieldOf(instancePath: string): string {
+function fieldOf(instancePath: string): string {
   return instancePath.split('/').filter(Boolean)[0] ?? 'body';
 }
 
-export function translateIssue(message: string | undefined, locale: Locale, params?: unknown): string {
+function translateIssue(message: string | undefined, locale: Locale, params?: unknown): string {
   if (message && isValidationMessageKey(message)) return VALIDATION_MESSAGES[message][locale];
   if (message && isSmsMessageKey(message)) {
     const values = typeof params === 'object' && params !== null ? (params as Record<string, string>) : {};

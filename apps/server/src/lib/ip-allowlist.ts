@@ -14,7 +14,7 @@ function unmapped(ip: string): string {
  * One list per family: node's BlockList would let an IPv6 range such as ::/0 match IPv4 callers through the
  * mapped range, which is not what a whitelist entry of one family means.
  */
-export function buildAllowList(entries: readonly string[]): { ipv4: BlockList; ipv6: BlockList } {
+function buildAllowList(entries: readonly string[]): { ipv4: BlockList; ipv6: BlockList } {
   const lists = { ipv4: new BlockList(), ipv6: new BlockList() };
   for (const entry of entries) {
     const [address = '', prefix] = entry.split('/');

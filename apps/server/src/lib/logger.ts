@@ -108,7 +108,7 @@ function serializeError(error: unknown): unknown {
   return fields;
 }
 
-export const LOG_SERIALIZERS = { req: serializeRequest, err: serializeError };
+const LOG_SERIALIZERS = { req: serializeRequest, err: serializeError };
 
 /** `destination`: where lines go (stdout when absent); tests pass a stream that keeps them. */
 export function createLogger(level: LevelWithSilent, destination?: DestinationStream): Logger {

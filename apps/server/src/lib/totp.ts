@@ -5,10 +5,10 @@
  */
 import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 
-export const TOTP_DIGITS = 6;
-export const TOTP_STEP_SECONDS = 30;
+const TOTP_DIGITS = 6;
+const TOTP_STEP_SECONDS = 30;
 /** Steps either side of now that are accepted, for clock drift between the phone and the server. */
-export const TOTP_WINDOW = 1;
+const TOTP_WINDOW = 1;
 /** 160 bits: the HMAC-SHA-1 block size RFC 4226 recommends. */
 const SECRET_BYTES = 20;
 
@@ -53,7 +53,7 @@ export function generateTotpSecret(): string {
   return base32Encode(randomBytes(SECRET_BYTES));
 }
 
-export function totpStep(at: Date): number {
+function totpStep(at: Date): number {
   return Math.floor(at.getTime() / 1000 / TOTP_STEP_SECONDS);
 }
 

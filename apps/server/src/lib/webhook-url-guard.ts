@@ -13,7 +13,7 @@ export type WebhookUrlProblem = 'invalid' | 'scheme' | 'unresolvable' | 'private
 export type WebhookUrlCheck =
   { ok: true; url: URL; addresses: string[] } | { ok: false; problem: WebhookUrlProblem };
 
-export interface ResolvedAddress {
+interface ResolvedAddress {
   address: string;
   family: number;
 }

@@ -17,7 +17,7 @@ function sha256(text: string): Buffer {
 }
 
 /** Compares digests, so neither the token's length nor its matching prefix shows in the timing. */
-export function bearerMatches(header: string | undefined, token: string): boolean {
+function bearerMatches(header: string | undefined, token: string): boolean {
   const match = /^Bearer\s+(\S+)\s*$/i.exec(header ?? '');
   return match !== null && timingSafeEqual(sha256(match[1]!), sha256(token));
 }

@@ -15,7 +15,7 @@ import { countMessagesByStatus } from '../modules/sending/index.js';
 import { createTemplateService, TemplateReviewError } from '../modules/templates/index.js';
 import { OPS_USAGE, OpsError, type OpsRequest } from './protocol.js';
 
-export { OPS_USAGE, OpsError, type OpsRequest };
+export { type OpsRequest };
 
 export interface OpsContext {
   db: Database;

@@ -155,7 +155,7 @@ async function carryCounters(target: Database): Promise<void> {
 }
 
 /** Rows and a checksum independent of row order and physical layout; timestamps read in UTC on both sides. */
-export async function tableFingerprint(db: Database, table: string): Promise<string> {
+async function tableFingerprint(db: Database, table: string): Promise<string> {
   return db.transaction(async (tx) => {
     await tx.execute(sql`set local timezone = 'UTC'`);
     const [row] = await queryRows<{ n: string; sum: string | null }>(

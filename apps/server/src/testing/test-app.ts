@@ -36,7 +36,7 @@ export interface CallResult<T> {
   response: InjectResponse;
 }
 
-export interface SentSms {
+interface SentSms {
   to: string;
   text: string;
 }

@@ -4,7 +4,7 @@ import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { afterEach } from 'vitest';
 
-export interface ReceivedRequest {
+interface ReceivedRequest {
   path: string;
   headers: http.IncomingHttpHeaders;
   body: string;

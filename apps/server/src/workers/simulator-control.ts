@@ -77,7 +77,7 @@ export interface SimulatorControlOptions {
 }
 
 /** Delivers one `sim:inbound` request through the simulator; answers what was stored. */
-export async function deliverSimulatedInbound(
+async function deliverSimulatedInbound(
   options: Pick<SimulatorControlOptions, 'simulator' | 'watch'>,
   request: OpsRequest,
 ): Promise<SimInbound & StoredInbound> {

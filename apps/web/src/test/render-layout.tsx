@@ -24,7 +24,7 @@ const page = (name: string, locale: string, path: string, extra: Partial<RouteHa
   element: <CounterPage label={name} />,
 });
 
-export const TEST_PAGES: RouteObject[] = [
+const TEST_PAGES: RouteObject[] = [
   page('Workplace', 'menu.dashboard.workplace', '/app/dashboard/workplace'),
   page('Faq', 'menu.faq', '/faq', { keepAlive: true }),
   page('Mms', 'menu.mms', '/app/mms'),

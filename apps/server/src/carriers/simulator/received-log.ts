@@ -20,7 +20,7 @@ export interface ReceivedMessage {
   receivedAt: string;
 }
 
-export function receivedLogPath(dataDir: string): string {
+function receivedLogPath(dataDir: string): string {
   return path.join(dataDir, 'simulator', 'received.jsonl');
 }
 

@@ -14,7 +14,7 @@ export interface TestNumberBehaviour {
   receipt: { stat: string; err: string } | null;
 }
 
-export const DELIVERED_RECEIPT = { stat: 'DELIVRD', err: '000' } as const;
+const DELIVERED_RECEIPT = { stat: 'DELIVRD', err: '000' } as const;
 
 export const TEST_NUMBERS: Readonly<Record<string, TestNumberBehaviour>> = {
   '+12025550101': { receipt: { stat: 'UNDELIV', err: '001' } },

@@ -67,7 +67,7 @@ export function splitPdus(buffer: Buffer): { pdus: RawPdu[]; rest: Buffer } {
 }
 
 export const cstring = (value: string): Buffer => Buffer.from(`${value}\0`, 'latin1');
-export const octet = (value: number): Buffer => Buffer.from([value & 0xff]);
+const octet = (value: number): Buffer => Buffer.from([value & 0xff]);
 
 export function encodeTlvs(tlvs: readonly RawTlv[]): Buffer {
   return Buffer.concat(

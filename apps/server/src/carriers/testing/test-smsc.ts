@@ -22,7 +22,7 @@ import {
   type RawTlv,
 } from './raw-pdu.js';
 
-export interface ReceiptFacts {
+interface ReceiptFacts {
   /** The SMSC's own number for the part, printed in whatever form the style uses. */
   serial: bigint;
   /** Appendix B stat name. */
@@ -135,7 +135,7 @@ export const RECEIPT_STYLES = {
 } satisfies Record<string, ReceiptStyle>;
 
 /** Outcome of a part: the stat and err of its receipt. */
-export interface PartOutcome {
+interface PartOutcome {
   stat: string;
   err: string;
 }

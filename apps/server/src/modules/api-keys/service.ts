@@ -14,7 +14,7 @@ import { toInet } from '../../lib/network.js';
 import * as repo from './repo.js';
 
 /** Live keys per account; a leaked-key clean-up should revoke, not pile up. */
-export const MAX_LIVE_API_KEYS = 20;
+const MAX_LIVE_API_KEYS = 20;
 const SECRET_HINT_LENGTH = 4;
 /** Recording the last use on every call would add a write to every send; once a minute is enough. */
 const TOUCH_INTERVAL_MS = 60_000;

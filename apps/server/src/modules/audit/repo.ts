@@ -1,5 +1,4 @@
 /** Appends to and reads the audit log. */
-import { asc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { auditLog } from '../../db/schema/index.js';
 
@@ -7,8 +6,4 @@ export type NewAuditEntry = typeof auditLog.$inferInsert;
 
 export async function insertAuditEntry(db: Database, entry: NewAuditEntry): Promise<void> {
   await db.insert(auditLog).values(entry);
-}
-
-export async function findAuditEntriesOfUser(db: Database, userId: string) {
-  return db.select().from(auditLog).where(eq(auditLog.userId, userId)).orderBy(asc(auditLog.id));
 }

@@ -5,44 +5,42 @@ import type { Clock } from '../../lib/clock.js';
 import { toInet } from '../../lib/network.js';
 import { insertAuditEntry } from './repo.js';
 
-export const AUDIT_ACTIONS = [
-  'signup',
-  'login.success',
-  'login.failure',
-  'login.lockout',
-  'logout',
-  'password.reset_requested',
-  'password.reset',
-  'sso.login',
-  'sso.failure',
-  'account.add',
-  'account.select',
-  'account.delete',
-  'profile.update',
-  'email.change',
-  'avatar.update',
-  'password.change',
-  'phone.bind',
-  'phone.unbind',
-  'two_factor.update',
-  'totp.enable',
-  'totp.disable',
-  'session.revoke',
-  'device.revoke',
-  'kyc.start',
-  'kyc.result',
-  'org.invite',
-  'org.invite_resend',
-  'org.invite_revoke',
-  'org.settings',
-  'member.disable',
-  'member.enable',
-  'member.access',
-  'member.remove',
-  'member.two_factor_reset',
-  'member.password_reset',
-] as const;
-export type AuditAction = (typeof AUDIT_ACTIONS)[number];
+type AuditAction =
+  | 'signup'
+  | 'login.success'
+  | 'login.failure'
+  | 'login.lockout'
+  | 'logout'
+  | 'password.reset_requested'
+  | 'password.reset'
+  | 'sso.login'
+  | 'sso.failure'
+  | 'account.add'
+  | 'account.select'
+  | 'account.delete'
+  | 'profile.update'
+  | 'email.change'
+  | 'avatar.update'
+  | 'password.change'
+  | 'phone.bind'
+  | 'phone.unbind'
+  | 'two_factor.update'
+  | 'totp.enable'
+  | 'totp.disable'
+  | 'session.revoke'
+  | 'device.revoke'
+  | 'kyc.start'
+  | 'kyc.result'
+  | 'org.invite'
+  | 'org.invite_resend'
+  | 'org.invite_revoke'
+  | 'org.settings'
+  | 'member.disable'
+  | 'member.enable'
+  | 'member.access'
+  | 'member.remove'
+  | 'member.two_factor_reset'
+  | 'member.password_reset';
 
 export interface AuditEvent {
   action: AuditAction;

@@ -47,7 +47,7 @@ export type LoginOtpInput = z.output<typeof ZLoginOtpSchema>;
  * The authenticator-app check sign-in needs: true when the code is right and its time step not used before
  * (the security module's authenticator, given by the composition root).
  */
-export interface TotpCheck {
+interface TotpCheck {
   verifyAndUse(user: Pick<UserRow, 'id' | 'totpSecret' | 'totpLastStep'>, code: string): Promise<boolean>;
 }
 

@@ -15,7 +15,7 @@ import { findUserByEmail } from '../users/index.js';
 import { claimSsoJti } from './sso-repo.js';
 import { assertCanSignIn } from './user-status.js';
 
-export const SSO_MAX_LIFETIME_SECONDS = 5 * 60;
+const SSO_MAX_LIFETIME_SECONDS = 5 * 60;
 
 export interface SsoServiceDeps {
   db: Database;

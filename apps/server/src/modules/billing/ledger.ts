@@ -12,7 +12,6 @@ import {
   insertLedgerEntry,
   lockBalances,
   subtractAndRecord,
-  type LockedBalance,
   type NewLedgerEntry,
 } from './repo.js';
 
@@ -89,7 +88,7 @@ export async function debit(
   });
 }
 
-export { lockBalances, type LockedBalance };
+export { lockBalances };
 
 export interface LockedDebit {
   accountId: string;
@@ -216,7 +215,7 @@ export async function reverseRecharge(
   });
 }
 
-export const TRIAL_PAYMENT_METHOD = 'trial';
+const TRIAL_PAYMENT_METHOD = 'trial';
 
 /** The trial credit of a new account (TRIAL_CREDIT), in the transaction that creates it; none when 0. */
 export async function grantTrialCredit(

@@ -4,12 +4,6 @@ import { SMS_FAILED_STATUSES } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { apiKeys, ledgerEntries, messages } from '../../db/schema/index.js';
 
-export interface SendCounts {
-  sent: number;
-  delivered: number;
-  failed: number;
-}
-
 /**
  * Outbound messages of the account created in [since, until), by outcome. A range on created_at: the
  * messages_account_created_idx index and the monthly partitions both narrow it.

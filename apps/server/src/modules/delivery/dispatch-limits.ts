@@ -18,7 +18,7 @@ type LimitKind = 'second' | 'number' | 'minute';
 
 const DURATION_SECONDS: Record<LimitKind, number> = { second: 1, number: 3_600, minute: 60 };
 
-export interface LimitVerdict {
+interface LimitVerdict {
   /** 0: send now. Otherwise the wait before the limit allows it. */
   waitMs: number;
   /** The limit that refused, and its window, so a burst can be spread over the windows to come. */

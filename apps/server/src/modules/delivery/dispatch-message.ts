@@ -18,7 +18,7 @@ import type { StatusWriter } from './status-writer.js';
 import { classifySubmitError, type SubmitFailure } from './submit-errors.js';
 
 /** What dispatch needs of the carrier layer (CarrierRouter). */
-export interface CarrierSelector {
+interface CarrierSelector {
   selectCarrier(country: string): RoutableCarrier;
 }
 

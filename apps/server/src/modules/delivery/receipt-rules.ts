@@ -59,7 +59,7 @@ export function applyPartReceipt(
 }
 
 /** The error code of a message whose receipt never came (docs/messaging-engine.md, "Receipt expiry"). */
-export const NO_RECEIPT_ERROR_CODE = 'NO_RECEIPT';
+const NO_RECEIPT_ERROR_CODE = 'NO_RECEIPT';
 
 /**
  * The final state of a message still waiting for receipts when its validity and the grace have passed:

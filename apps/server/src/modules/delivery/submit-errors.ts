@@ -4,7 +4,7 @@
  */
 import { CarrierError, describeStatus } from '../../carriers/index.js';
 
-export type SubmitFailureKind = 'permanent' | 'transient' | 'aborted';
+type SubmitFailureKind = 'permanent' | 'transient' | 'aborted';
 
 export interface SubmitFailure {
   kind: SubmitFailureKind;

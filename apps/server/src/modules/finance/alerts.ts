@@ -113,5 +113,3 @@ export function createAlertService({
     },
   };
 }
-
-export type AlertService = ReturnType<typeof createAlertService>;

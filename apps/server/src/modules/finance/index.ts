@@ -4,6 +4,6 @@
  */
 export { financeRoutes } from './routes.js';
 export { paymentRoutes } from './payment-routes.js';
-export { createFinanceServices, type FinanceServices, type FinanceDeps } from './services.js';
+export { createFinanceServices, type FinanceServices } from './services.js';
 export { RefundRefusedError } from './orders.js';
 export { refundOrder } from './orders.js';

@@ -23,11 +23,11 @@ import { listLedger, type LedgerCursor, type LedgerLogRow } from './ledger-log-r
 
 const EXPORT_BATCH = 500;
 
-export function encodeLedgerCursor(row: LedgerLogRow): string {
+function encodeLedgerCursor(row: LedgerLogRow): string {
   return Buffer.from(`${row.confirmedKey}|${row.id}`, 'utf8').toString('base64url');
 }
 
-export function decodeLedgerCursor(text: string): LedgerCursor {
+function decodeLedgerCursor(text: string): LedgerCursor {
   const decoded = Buffer.from(text, 'base64url').toString('utf8');
   const match = /^(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}(?:\.\d{1,6})?[+-]\d{2}(?::\d{2})?)\|(\d{1,18})$/.exec(
     decoded,
@@ -48,7 +48,7 @@ export function toRechargeItem(row: LedgerLogRow): RechargeLogItem {
   };
 }
 
-export function toUsageItem(row: LedgerLogRow): UsageLogItem {
+function toUsageItem(row: LedgerLogRow): UsageLogItem {
   return {
     transactionId: row.transactionId,
     accountId: row.accountId,
@@ -161,5 +161,3 @@ export function createLogService({ db }: { db: Database }) {
     },
   };
 }
-
-export type LogService = ReturnType<typeof createLogService>;

@@ -251,8 +251,6 @@ export function createOrderService({ db, clock, config, provider, publicUrl, log
   };
 }
 
-export type OrderService = ReturnType<typeof createOrderService>;
-
 /**
  * The operator's refund (`order:refund`): a paid order's amount leaves the balance as a REFUNDED entry, in
  * the transaction that marks the order refunded — refused (1006) when the balance no longer covers it. The

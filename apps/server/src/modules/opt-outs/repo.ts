@@ -51,13 +51,6 @@ export async function listOptOuts(db: Database, accountId: string, page: OptOutP
     .limit(page.limit);
 }
 
-export async function insertOptOut(
-  db: Database,
-  row: { accountId: string; phone: string; messageId: string | null; createdAt: Date },
-): Promise<void> {
-  await db.insert(optOuts).values(row).onConflictDoNothing();
-}
-
 export async function deleteOptOut(db: Database, accountId: string, phone: string): Promise<boolean> {
   const deleted = await db
     .delete(optOuts)

@@ -41,7 +41,7 @@ function cells(line: string): string[] {
   return out;
 }
 
-export function parseImport(csv: string): Row[] {
+function parseImport(csv: string): Row[] {
   const lines = csv.replace(/^\uFEFF/, '').split(/\r?\n/);
   const header = cells(lines[0] ?? '').map((h) => h.toLowerCase());
   if (header.join(',') !== 'email,name,role,accounts') throw fieldError(['csv'], 'importHeaderInvalid');

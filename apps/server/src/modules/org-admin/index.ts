@@ -1,3 +1,3 @@
 /** The org-admin module's surface: the admin area's routes and services. */
 export { orgAdminRoutes } from './routes.js';
-export { createOrganisationAdmin, type OrganisationAdmin } from './service.js';
+export { createOrganisationAdmin } from './service.js';

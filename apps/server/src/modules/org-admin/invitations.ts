@@ -39,7 +39,7 @@ export interface NewInvitationInput {
   username?: string;
 }
 
-export function toInvitationView(row: InvitationRow, invitedBy: string | null, now: Date): Invitation {
+function toInvitationView(row: InvitationRow, invitedBy: string | null, now: Date): Invitation {
   return {
     invitationId: row.id,
     email: row.email,

@@ -25,7 +25,7 @@ export interface MemberDeps {
 
 type MemberChange = Required<Pick<TMemberAccessInput, 'userId' | 'role'>> & { accountIds: string[] };
 
-export function toMemberView(row: repo.MemberRow): Member {
+function toMemberView(row: repo.MemberRow): Member {
   return {
     userId: row.userId,
     email: row.email,
@@ -165,5 +165,3 @@ export function createMembers({ db, clock, audit, sessions, sendPasswordLink }: 
     },
   };
 }
-
-export type Members = ReturnType<typeof createMembers>;

@@ -23,14 +23,6 @@ export async function findPendingByTokenHash(db: Database, tokenHash: string, no
   return row;
 }
 
-export async function findPendingById(db: Database, id: string, now: Date) {
-  const [row] = await db
-    .select()
-    .from(inv)
-    .where(and(eq(inv.id, id), pendingAt(now)));
-  return row;
-}
-
 /** An invitation of the organisation that is still open (it may have expired: resend renews it). */
 export async function findOpenInOrganisation(db: Database, organisationId: string, id: string) {
   const [row] = await db

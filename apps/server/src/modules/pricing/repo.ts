@@ -4,7 +4,7 @@ import type { Database } from '../../db/database.js';
 import { prices } from '../../db/schema/index.js';
 import type { PriceEntry } from './demo-prices.js';
 
-export type PriceSource = 'demo' | 'import';
+type PriceSource = 'demo' | 'import';
 
 export interface PriceRow {
   country: string;

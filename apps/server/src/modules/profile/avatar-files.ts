@@ -5,7 +5,7 @@
 import { AVATAR_TYPES, type AvatarMimeType } from '@beacon/shared';
 import { randomToken } from '../../lib/crypto.js';
 
-export const AVATAR_URL_PREFIX = '/api/user/avatar/';
+const AVATAR_URL_PREFIX = '/api/user/avatar/';
 
 export function newAvatarKey(type: AvatarMimeType): string {
   return `${randomToken(16)}.${AVATAR_TYPES[type]}`;

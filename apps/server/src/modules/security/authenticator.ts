@@ -10,7 +10,7 @@ import type { SecretBox } from '../../lib/secret-box.js';
 import { generateTotpSecret, matchTotp, otpauthUri } from '../../lib/totp.js';
 import * as repo from './repo.js';
 
-export const TOTP_ISSUER = 'Beacon';
+const TOTP_ISSUER = 'Beacon';
 
 export interface TotpHolder {
   id: string;

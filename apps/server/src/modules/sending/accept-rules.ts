@@ -50,7 +50,7 @@ export interface AcceptDraft {
   prices: Map<string, bigint>;
 }
 
-export interface AcceptRule {
+interface AcceptRule {
   name: string;
   check(draft: AcceptDraft, deps: AcceptRuleDeps): void | Promise<void>;
 }
@@ -80,7 +80,7 @@ export function textOf(draft: AcceptDraft, to: string): MessageText {
 
 const isTrial = (draft: AcceptDraft) => draft.ctx.account.verificationStatus !== VERIFICATION_STATUS.VERIFIED;
 
-export const ACCEPT_RULES: readonly AcceptRule[] = [
+const ACCEPT_RULES: readonly AcceptRule[] = [
   {
     name: 'sendAtWithinAYear',
     check({ request, now }) {

@@ -29,7 +29,7 @@ export interface AcceptorJob {
 export type JobOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
 /** Writes a group of jobs in the caller's transaction; one outcome per job, in the order given. */
-export type GroupWriter<J extends AcceptorJob, R> = (tx: Database, jobs: J[]) => Promise<JobOutcome<R>[]>;
+type GroupWriter<J extends AcceptorJob, R> = (tx: Database, jobs: J[]) => Promise<JobOutcome<R>[]>;
 
 /**
  * Thrown by a group writer: roll the transaction back, refuse these jobs with these errors (after the

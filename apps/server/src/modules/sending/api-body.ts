@@ -20,13 +20,13 @@ import { reject } from './rejection.js';
 import type { SendRequest } from './types.js';
 
 /** The sender ID of a send that names none. */
-export const DEFAULT_SENDER_ID = 'Beacon';
+const DEFAULT_SENDER_ID = 'Beacon';
 /** Entries read at most: parsing a number costs tens of microseconds, and 10,000 distinct ones is the cap. */
 const MAX_ENTRIES = 2 * MAX_RECIPIENTS;
 const MAX_LENGTH = { content: 10_000, templateId: 64 } as const;
 
 /** The fields a send consists of: what the idempotency hash covers; anything else in the body is ignored. */
-export const SEND_FIELDS = ['type', 'to', 'content', 'templateId', 'variables', 'from', 'sendAt'] as const;
+const SEND_FIELDS = ['type', 'to', 'content', 'templateId', 'variables', 'from', 'sendAt'] as const;
 
 function isBlank(value: unknown): boolean {
   return (

@@ -5,7 +5,7 @@
  */
 import { SendRejection } from './rejection.js';
 
-export const DAY_MS = 86_400_000;
+const DAY_MS = 86_400_000;
 
 export function startOfUtcDay(now: Date): Date {
   return new Date(Math.floor(now.getTime() / DAY_MS) * DAY_MS);

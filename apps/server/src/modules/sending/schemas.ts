@@ -3,7 +3,7 @@ import { z } from 'zod';
 
 const money = z.string().describe('A decimal string in the account currency, e.g. "0.0075".');
 
-export const ZAcceptedMessageSchema = z.object({
+const ZAcceptedMessageSchema = z.object({
   messageId: z.string(),
   to: z.string().describe('E.164'),
   country: z.string().describe('ISO alpha-2 of the destination'),

@@ -38,7 +38,7 @@ export interface SendContext {
   idempotency?: { key: string; requestHash: string };
 }
 
-export interface AcceptedMessage {
+interface AcceptedMessage {
   messageId: string;
   to: string;
   country: string;

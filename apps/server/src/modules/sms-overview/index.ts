@@ -1,3 +1,3 @@
 /** The SMS overview module's surface: its route and the service that computes the figures. */
 export { smsOverviewRoutes } from './routes.js';
-export { createSmsOverviewService, type SmsOverviewService } from './service.js';
+export { createSmsOverviewService } from './service.js';

@@ -3,7 +3,7 @@
  * is set. Changing it keeps the previous secret valid for 24 hours (`previous_webhook_secret`), so the webhook
  * sender signs with both while receivers roll over. Webhook URLs pass the URL guard when saved.
  */
-import type { SmsSettings, TSmsSettingsUpdateInput, ZSmsSettingsUpdateSchema } from '@beacon/shared';
+import type { SmsSettings, ZSmsSettingsUpdateSchema } from '@beacon/shared';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
 import { addMs, type Clock } from '../../lib/clock.js';
@@ -12,9 +12,7 @@ import type { WebhookUrlGuard, WebhookUrlProblem } from '../../lib/webhook-url-g
 import * as repo from './repo.js';
 
 export type SmsSettingsUpdate = z.output<typeof ZSmsSettingsUpdateSchema>;
-export type { TSmsSettingsUpdateInput };
-
-export const PREVIOUS_SECRET_VALIDITY_MS = 24 * 3_600_000;
+const PREVIOUS_SECRET_VALIDITY_MS = 24 * 3_600_000;
 
 function toView(values: repo.SmsSettingsValues): SmsSettings {
   return {

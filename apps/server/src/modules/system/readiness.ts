@@ -11,7 +11,7 @@ import type { Database } from '../../db/database.js';
 import { pingDatabase } from './repo.js';
 
 /** Long enough for a loaded PostgreSQL, short enough that a probe with a few seconds' timeout gets an answer. */
-export const DATABASE_CHECK_TIMEOUT_MS = 2_000;
+const DATABASE_CHECK_TIMEOUT_MS = 2_000;
 
 export interface ReadinessReport {
   ready: boolean;

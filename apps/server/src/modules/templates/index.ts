@@ -1,8 +1,3 @@
 /** The templates module's surface: the template routes, and the service sends render with and reviews go through. */
 export { templateRoutes } from './routes.js';
-export {
-  createTemplateService,
-  TemplateReviewError,
-  type TemplateReview,
-  type TemplateService,
-} from './service.js';
+export { createTemplateService, TemplateReviewError, type TemplateService } from './service.js';

@@ -22,8 +22,6 @@ import { systemClock, type Clock } from '../../lib/clock.js';
 import { newTemplateId } from '../../lib/ids.js';
 import * as repo from './repo.js';
 
-export type { UsableTemplate } from './repo.js';
-
 export interface TemplateOption {
   id: string;
   name: string;

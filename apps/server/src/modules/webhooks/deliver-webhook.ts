@@ -11,7 +11,7 @@ import { postWebhook } from './post-webhook.js';
 import type { ClaimedDelivery, DeliveryOutcome } from './repo.js';
 import { signatureHeader } from './signature.js';
 
-export const WEBHOOK_BACKOFF = { minMs: 30_000, maxMs: 3_600_000 } as const;
+const WEBHOOK_BACKOFF = { minMs: 30_000, maxMs: 3_600_000 } as const;
 const USER_AGENT = 'Beacon-Webhooks/1.0';
 /** The attempt log's reason for giving up a delivery whose URL was cleared after the event was written. */
 export const URL_NOT_SET_ERROR = 'webhook URL not set in the SMS settings';

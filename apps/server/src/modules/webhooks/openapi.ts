@@ -11,7 +11,7 @@ import type { MessageInboundEvent, MessageStatusEvent } from './events.js';
 const ZTimestampSchema = z.string().describe('When the change happened, ISO 8601 UTC.');
 
 /** Keys in the order they are sent (events.ts `serializeWebhookEvent`). */
-export const ZMessageStatusEventSchema = z
+const ZMessageStatusEventSchema = z
   .object({
     event: z.literal('message.status'),
     messageId: z.string().describe('The id the send answered, e.g. SM01JQ3K5Z8Y4W2V1T0S9R8Q7P6N.'),
@@ -26,7 +26,7 @@ export const ZMessageStatusEventSchema = z
   })
   .strict();
 
-export const ZMessageInboundEventSchema = z
+const ZMessageInboundEventSchema = z
   .object({
     event: z.literal('message.inbound'),
     messageId: z.string().describe('The id the inbound message is stored under.'),
@@ -43,6 +43,7 @@ type Assert<T extends true> = T;
 type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
 type StatusDoc = z.infer<typeof ZMessageStatusEventSchema>;
 type InboundDoc = z.infer<typeof ZMessageInboundEventSchema>;
+/** @public — a compile-time check, used by nothing. */
 export type DocumentedEventsMatch = [
   Assert<StatusDoc extends MessageStatusEvent ? true : false>,
   Assert<InboundDoc extends MessageInboundEvent ? true : false>,

@@ -5,7 +5,7 @@
  */
 import type { KycCountry, KycDocumentType, KycProviderName, KycResultCode, KycSubCode } from '@beacon/shared';
 
-export interface KycSubmission {
+interface KycSubmission {
   country: KycCountry;
   documentType: KycDocumentType;
   documentNumber: string;

@@ -6,7 +6,7 @@
  */
 import type { PaymentProviderName } from './payments-config.js';
 
-export interface CheckoutLine {
+interface CheckoutLine {
   name: string;
   /** One unit's price in micro-units of the order's currency. */
   unitMicros: bigint;
@@ -48,4 +48,4 @@ export interface PaymentProvider {
   createCheckout(request: CheckoutRequest): Promise<Checkout>;
 }
 
-export { microsPerMinorUnit, minorUnitDigits } from '@beacon/shared';
+export { microsPerMinorUnit } from '@beacon/shared';

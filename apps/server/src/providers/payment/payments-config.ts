@@ -6,7 +6,7 @@
 import { z } from 'zod';
 import { parseDecimalToMicros } from '@beacon/shared';
 
-export const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
+const PAYMENT_PROVIDERS = ['sandbox', 'stripe'] as const;
 export type PaymentProviderName = (typeof PAYMENT_PROVIDERS)[number];
 
 export interface CompanyConfig {
@@ -31,7 +31,7 @@ export interface PaymentsConfig {
 }
 
 /** The same fixed demo rates the shipped price list uses; an operator sets real ones with CURRENCY_RATES. */
-export const DEFAULT_CURRENCY_RATES: Record<string, string> = {
+const DEFAULT_CURRENCY_RATES: Record<string, string> = {
   USD: '1',
   EUR: '0.92',
   GBP: '0.79',
@@ -43,7 +43,7 @@ export const DEFAULT_CURRENCY_RATES: Record<string, string> = {
   BRL: '5',
 };
 
-export const DEFAULT_COMPANY: CompanyConfig = {
+const DEFAULT_COMPANY: CompanyConfig = {
   name: 'Beacon Communications Ltd.',
   address: '1 Example Street, London EC1A 1AA, United Kingdom',
   email: 'billing@beacon.local',
@@ -108,8 +108,7 @@ export const PAYMENTS_ENV_SHAPE = {
   COMPANY_TAX_ID: text,
 };
 
-export const ZPaymentsEnvSchema = z.object(PAYMENTS_ENV_SHAPE);
-type PaymentsEnv = z.output<typeof ZPaymentsEnvSchema>;
+type PaymentsEnv = z.output<z.ZodObject<typeof PAYMENTS_ENV_SHAPE>>;
 
 function parseRates(value: string): Record<string, string> | null {
   const rates: Record<string, string> = {};

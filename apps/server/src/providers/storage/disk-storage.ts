@@ -16,7 +16,7 @@ const EXTENSION_TYPES: Record<string, string> = {
 /** Letters, digits, '-' and '_', then one known extension: no dots, slashes or other surprises. */
 const KEY_PATTERN = /^[A-Za-z0-9_-]{1,128}\.(jpg|png|gif)$/;
 
-export function isStorageKey(key: string): boolean {
+function isStorageKey(key: string): boolean {
   return KEY_PATTERN.test(key);
 }
 

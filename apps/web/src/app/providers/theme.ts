@@ -2,7 +2,7 @@
 import { theme, type ThemeConfig } from 'antd';
 import type { ThemeMode } from '../../shared/settings/layout-settings';
 
-export const BRAND_COLOR = '#165DFF';
+const BRAND_COLOR = '#165DFF';
 
 export function buildTheme(mode: ThemeMode, primary: string = BRAND_COLOR): ThemeConfig {
   return {

@@ -20,7 +20,7 @@ import { runGuards } from './guards/run-guards';
 import type { GuardDeps } from './guards/types';
 
 /** The first page in menu order (visible, with a page of its own) that `role` may open. */
-export function findFirstPermittedPath(tree: readonly AppRoute[], role: Role): string | undefined {
+function findFirstPermittedPath(tree: readonly AppRoute[], role: Role): string | undefined {
   const walk = (routes: readonly AppRoute[]): AppRoute[] =>
     sortByOrder(routes).flatMap((route) =>
       route.meta.hideInMenu ? [] : [route, ...walk(route.children ?? [])],

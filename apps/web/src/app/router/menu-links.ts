@@ -6,8 +6,8 @@ import { ApiOutlined, GlobalOutlined, ReadOutlined, RollbackOutlined } from '@an
 import { API_DOCS_PATH, DEFAULT_DOCS_URL, DEFAULT_WEBSITE_URL } from '@beacon/shared/menu/console-menu';
 import { ROUTE_NAMES, WELCOME_PATH, type AppRoute } from '../../shared/router';
 
-export const WEBSITE_URL: string = import.meta.env.VITE_WEBSITE_URL || DEFAULT_WEBSITE_URL;
-export const DOCS_URL: string = import.meta.env.VITE_DOCS_URL || DEFAULT_DOCS_URL;
+const WEBSITE_URL: string = import.meta.env.VITE_WEBSITE_URL || DEFAULT_WEBSITE_URL;
+const DOCS_URL: string = import.meta.env.VITE_DOCS_URL || DEFAULT_DOCS_URL;
 
 const ANYONE = { requiresAuth: true, roles: ['*'] } as const;
 

@@ -3,7 +3,7 @@ import NProgress from 'nprogress';
 import { useEffect } from 'react';
 import { useNavigation } from 'react-router-dom';
 
-export const NPROGRESS_OPTIONS = {
+const NPROGRESS_OPTIONS = {
   minimum: 0.08,
   speed: 200,
   trickleSpeed: 800,

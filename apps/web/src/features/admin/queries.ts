@@ -2,7 +2,7 @@
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { adminApi, type AuditQuery, type MemberKind, type PageQuery } from './api';
 
-export const adminKeys = {
+const adminKeys = {
   all: ['admin'] as const,
   overview: () => [...adminKeys.all, 'overview'] as const,
   accounts: () => [...adminKeys.all, 'accounts'] as const,

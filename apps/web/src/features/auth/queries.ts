@@ -7,7 +7,7 @@ import { useQuery } from '@tanstack/react-query';
 import { PUBLIC_SCOPE } from '../../shared/query/query-client';
 import { authApi } from './api';
 
-export const authKeys = {
+const authKeys = {
   all: [PUBLIC_SCOPE, 'auth'] as const,
   loginTicket: (token: string) => [...authKeys.all, 'loginTicket', token] as const,
   signup: (id: string) => [...authKeys.all, 'signup', id] as const,

@@ -6,7 +6,7 @@ import { useQuery } from '@tanstack/react-query';
 import { useUserInfo } from '../../shared/session';
 import { dashboardApi } from './api';
 
-export const dashboardKeys = {
+const dashboardKeys = {
   all: ['dashboard'] as const,
   summary: (accountId: string | null) => [...dashboardKeys.all, accountId ?? 'none', 'summary'] as const,
   checklist: (accountId: string | null, phone: string | null) =>

@@ -16,7 +16,7 @@ import { useCartStore } from './cart/cart-store';
 configure({ asyncUtilTimeout: 8_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-export const ACCOUNT: AccountSummary = {
+const ACCOUNT: AccountSummary = {
   accountId: 'acc-1',
   name: 'Main',
   products: ['sms'],
@@ -27,9 +27,9 @@ export const ACCOUNT: AccountSummary = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-export const SECOND_ACCOUNT: AccountSummary = { ...ACCOUNT, accountId: 'acc-2', name: 'Marketing' };
+const SECOND_ACCOUNT: AccountSummary = { ...ACCOUNT, accountId: 'acc-2', name: 'Marketing' };
 
-export function signedInUser(overrides: Partial<UserInfo> = {}): UserInfo {
+function signedInUser(overrides: Partial<UserInfo> = {}): UserInfo {
   return userInfo({
     currentAccount: 'acc-1',
     accounts: [ACCOUNT, SECOND_ACCOUNT],

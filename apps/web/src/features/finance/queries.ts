@@ -66,7 +66,7 @@ export function useOrder(
   });
 }
 
-export const LOG_PAGE_SIZE = 20;
+const LOG_PAGE_SIZE = 20;
 
 export function useRechargeLogPages(filters: Omit<RechargeLogListInput, 'cursor'>) {
   const accountId = useAccountId();

@@ -12,7 +12,7 @@ import {
 import type { AppRoute, RouteMeta } from '../../shared/router';
 
 /** Route names other features look up (the workplace's quick action and first step, the FAQ). */
-export const FINANCE_ROUTE_NAMES = {
+const FINANCE_ROUTE_NAMES = {
   finance: 'finance',
   overview: 'FinanceOverview',
   recharge: 'Recharge',

@@ -3,7 +3,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InterestProduct } from '@beacon/shared/validation/product-interest';
 import { productInterestApi } from './api';
 
-export const productInterestKeys = {
+const productInterestKeys = {
   all: ['productInterest'] as const,
   list: (accountId: string | null) => [...productInterestKeys.all, accountId] as const,
 };

@@ -32,7 +32,7 @@ export interface SendInput {
   smartEncoding: boolean;
 }
 
-export interface AcceptedMessage {
+interface AcceptedMessage {
   messageId: string;
   to: string;
   country: string;

@@ -77,7 +77,7 @@ export function useSend() {
   });
 }
 
-export const LOG_PAGE_SIZE = 20;
+const LOG_PAGE_SIZE = 20;
 
 /** Keyset pages of the log, newest first; `refetchInterval` keeps in-flight statuses moving. */
 export function useLogPages(
@@ -149,7 +149,7 @@ export function useTestWebhook() {
   });
 }
 
-export const WEBHOOK_PAGE_SIZE = 10;
+const WEBHOOK_PAGE_SIZE = 10;
 
 /** Keyset pages of the account's webhook deliveries, newest first. */
 export function useWebhookDeliveryPages(
@@ -193,7 +193,7 @@ export function useRevokeApiKey() {
   });
 }
 
-export const OPT_OUT_PAGE_SIZE = 20;
+const OPT_OUT_PAGE_SIZE = 20;
 
 export function useOptOutPages(phone: string) {
   const accountId = useAccountId();

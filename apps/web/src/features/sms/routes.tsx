@@ -10,7 +10,7 @@ import {
 import type { AppRoute } from '../../shared/router';
 
 /** Route names other features look up (the workplace's quick actions) and the pages link between. */
-export const SMS_ROUTE_NAMES = {
+const SMS_ROUTE_NAMES = {
   sms: 'sms',
   send: 'SmsSend',
   log: 'SmsLog',
@@ -24,7 +24,7 @@ export const SMS_LOG_PATH = '/app/sms/log';
 export const SMS_SEND_PATH = '/app/sms/send';
 export const SMS_SETTING_PATH = '/app/sms/setting';
 export const SMS_TEMPLATE_PATH = '/app/sms/template';
-export const SMS_OVERVIEW_PATH = '/app/sms/overview';
+const SMS_OVERVIEW_PATH = '/app/sms/overview';
 export const SMS_TEMPLATE_ADD_PATH = '/app/sms/template/add';
 
 export const smsRoutes: AppRoute[] = [

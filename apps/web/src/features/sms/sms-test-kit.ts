@@ -14,7 +14,7 @@ import { fakeServer, resetApp } from '../../test/render-app';
 configure({ asyncUtilTimeout: 8_000 });
 vi.setConfig({ testTimeout: 60_000 });
 
-export const ACCOUNT: AccountSummary = {
+const ACCOUNT: AccountSummary = {
   accountId: 'acc-1',
   name: 'Main',
   products: ['sms'],
@@ -25,7 +25,7 @@ export const ACCOUNT: AccountSummary = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-export function signedInUser(overrides: Partial<UserInfo> = {}): UserInfo {
+function signedInUser(overrides: Partial<UserInfo> = {}): UserInfo {
   return userInfo({ currentAccount: 'acc-1', accounts: [ACCOUNT], timezone: 'UTC', ...overrides });
 }
 

@@ -7,7 +7,7 @@ import type { TTemplateAddInput, TemplateScope } from '@beacon/shared/validation
 import { smsKeys, useAccountId } from './queries';
 import { templateApi } from './template-api';
 
-export const TEMPLATE_PAGE_SIZE = 20;
+const TEMPLATE_PAGE_SIZE = 20;
 
 const keys = {
   list: (accountId: string | null, scope: TemplateScope, status: number | undefined) =>

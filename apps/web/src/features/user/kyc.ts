@@ -11,15 +11,15 @@ import { api } from '../../shared/request';
 export { KYC_STARTABLE } from '@beacon/shared/validation/kyc';
 export type { KycStatus } from '@beacon/shared/api/kyc';
 
-export const kycApi = {
+const kycApi = {
   createUrl: () => api.post<KycLink>('/user/kyc/url'),
   status: () => api.post<KycStatus>('/user/kyc/status'),
 };
 
-export const kycKeys = { status: () => ['user', 'kyc', 'status'] as const };
+const kycKeys = { status: () => ['user', 'kyc', 'status'] as const };
 
 /** How often the desktop asks whether the phone has finished. */
-export const KYC_POLL_MS = 3_000;
+const KYC_POLL_MS = 3_000;
 
 export function useKycStatus(options: { poll?: boolean } = {}) {
   return useQuery({

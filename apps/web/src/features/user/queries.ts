@@ -6,7 +6,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { reloadUserInfo } from '../../shared/session';
 import { userApi } from './api';
 
-export const userKeys = {
+const userKeys = {
   all: ['user'] as const,
   sessions: () => [...userKeys.all, 'sessions'] as const,
   devices: () => [...userKeys.all, 'devices'] as const,

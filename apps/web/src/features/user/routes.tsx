@@ -12,7 +12,7 @@ import {
 import type { AppRoute, RouteMeta } from '../../shared/router';
 
 /** Route names other features link to (the workplace's checklist) and the pages link between. */
-export const USER_ROUTE_NAMES = {
+const USER_ROUTE_NAMES = {
   user: 'user',
   profile: 'UserProfile',
   preferences: 'UserPreferences',

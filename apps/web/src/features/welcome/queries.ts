@@ -5,12 +5,8 @@
 import { useMutation } from '@tanstack/react-query';
 import { MAX_ACCOUNTS } from '@beacon/shared/constants/index';
 import type { TAccountAdd } from '@beacon/shared/validation/account';
-import { reloadUserInfo, sessionKeys, useUserInfo } from '../../shared/session';
+import { reloadUserInfo, useUserInfo } from '../../shared/session';
 import { accountApi } from './api';
-
-export const welcomeKeys = {
-  accounts: sessionKeys.userInfo,
-};
 
 export function useAccounts() {
   const query = useUserInfo();

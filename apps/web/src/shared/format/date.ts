@@ -16,7 +16,7 @@ export const DEFAULT_TIME_FORMAT: TimeFormat = 'YYYY-MM-DD HH:mm:ss';
 export const DEFAULT_TIMEZONE = 'UTC';
 
 /** The date part of each time format, for places that show a day (charts, "member since"). */
-export const DATE_ONLY_FORMATS: Record<TimeFormat, string> = {
+const DATE_ONLY_FORMATS: Record<TimeFormat, string> = {
   'YYYY-MM-DDTHH:mm:ssZ': 'YYYY-MM-DD',
   'YYYY-MM-DD HH:mm:ss': 'YYYY-MM-DD',
   'YYYY-MM-DD hh:mm:ss A': 'YYYY-MM-DD',
@@ -32,7 +32,7 @@ export const DATE_ONLY_FORMATS: Record<TimeFormat, string> = {
  * What a date-and-time picker shows for each time format: the same order and clock, to the minute (a send
  * is scheduled to the minute, and pickers cannot type an offset).
  */
-export const PICKER_FORMATS: Record<TimeFormat, string> = {
+const PICKER_FORMATS: Record<TimeFormat, string> = {
   'YYYY-MM-DDTHH:mm:ssZ': 'YYYY-MM-DD HH:mm',
   'YYYY-MM-DD HH:mm:ss': 'YYYY-MM-DD HH:mm',
   'YYYY-MM-DD hh:mm:ss A': 'YYYY-MM-DD hh:mm A',
@@ -58,7 +58,7 @@ export function pickerFormatsOf(timeFormat: string): PickerFormats {
   return { date, dateTime, time: dateTime.slice(date.length).trim() };
 }
 
-export function isTimeFormat(value: unknown): value is TimeFormat {
+function isTimeFormat(value: unknown): value is TimeFormat {
   return typeof value === 'string' && (TIME_FORMATS as readonly string[]).includes(value);
 }
 

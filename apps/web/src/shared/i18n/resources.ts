@@ -25,7 +25,7 @@ export function mergeLocaleFiles(files: JsonModules): Messages {
 }
 
 /** `validation.<key>` for every key a shared schema can report. */
-export function validationMessages(locale: AppLocale): Messages {
+function validationMessages(locale: AppLocale): Messages {
   return Object.fromEntries(
     Object.entries(VALIDATION_MESSAGES).map(([key, entry]) => [`validation.${key}`, entry[locale]]),
   );

@@ -1,3 +1,3 @@
-export { canAccess, canOpenRoute } from './can-access';
+export { canOpenRoute } from './can-access';
 export { Permission } from './Permission';
-export { effectiveRole, getCachedRoleUser, useRole, withEffectiveRole } from './role';
+export { getCachedRoleUser, useRole } from './role';

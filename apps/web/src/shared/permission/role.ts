@@ -12,7 +12,7 @@ export function effectiveRole(serverRole: Role | null | undefined, viewAsUser: b
 }
 
 /** The user info with `role` replaced by the role the console acts on (for the guards). */
-export function withEffectiveRole(user: UserInfo | undefined): UserInfo | undefined {
+function withEffectiveRole(user: UserInfo | undefined): UserInfo | undefined {
   if (!user) return undefined;
   const role = effectiveRole(user.role, useRoleView.getState().viewAsUser);
   return role === user.role || !role ? user : { ...user, role };

@@ -14,7 +14,7 @@ export interface DownloadOptions extends CallOptions {
   onProgress?: (loadedBytes: number) => void;
 }
 
-export interface DownloadedFile {
+interface DownloadedFile {
   blob: Blob;
   fileName: string | null;
 }

@@ -19,9 +19,9 @@ import { isPlainObject, toFormBody } from './form-body';
 import { describeHttpFailure } from './http-failure';
 import './request-options';
 
-export const API_BASE_URL = '/api';
+const API_BASE_URL = '/api';
 /** Spec section 9: error toasts stay 5 seconds. */
-export const ERROR_DURATION_SECONDS = 5;
+const ERROR_DURATION_SECONDS = 5;
 /** Returned to the caller without any global display (spec section 8). */
 const CALLER_HANDLED_CODES: ReadonlySet<number> = new Set([
   ErrorCode.EMAIL_REGISTERED,

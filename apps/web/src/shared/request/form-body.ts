@@ -3,8 +3,6 @@
  * repeated keys (API.md accepts that form); undefined and null fields are left out rather than sent as
  * the strings "undefined"/"null".
  */
-export type FormValue = string | number | boolean | null | undefined | readonly (string | number | boolean)[];
-
 export function toFormBody(fields: Record<string, unknown>): string {
   const params = new URLSearchParams();
   for (const [key, value] of Object.entries(fields)) {

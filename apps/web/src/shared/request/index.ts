@@ -7,16 +7,11 @@ import type { AxiosInstance } from 'axios';
 import { createApi, type Api } from './api';
 import type { CallOptions } from './request-options';
 
-let installed: { client: AxiosInstance; api: Api } | null = null;
+let installed: { api: Api } | null = null;
 
 /** Puts the wired client behind `api`; the app calls it once before the first render. */
 export function installHttpClient(client: AxiosInstance): void {
-  installed = { client, api: createApi(client) };
-}
-
-/** The installed axios instance (tests replace its network adapter). */
-export function installedHttpClient(): AxiosInstance {
-  return wired().client;
+  installed = { api: createApi(client) };
 }
 
 function wired() {
@@ -31,7 +26,6 @@ export const api: Api = {
   download: (url, options) => wired().api.download(url, options),
 };
 
-export { createHttpClient, type HttpClientDeps } from './create-client';
-export { ApiError, getFieldErrors, hasErrorCode, type ApiErrorKind } from './api-error';
-export type { CallOptions } from './request-options';
-export type { Api, DownloadedFile, DownloadOptions } from './api';
+export { createHttpClient } from './create-client';
+export { ApiError, getFieldErrors, hasErrorCode } from './api-error';
+export type { Api } from './api';

@@ -25,7 +25,7 @@ export interface RouteMeta {
 }
 
 /** A page module: loaded on demand, default-exporting its component. */
-export type PageModule = () => Promise<{ default: ComponentType }>;
+type PageModule = () => Promise<{ default: ComponentType }>;
 
 export interface AppRoute {
   /** Unique; the guards and the login `redirect` parameter refer to routes by it (docs/contracts.md). */

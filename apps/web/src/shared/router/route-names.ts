@@ -25,8 +25,6 @@ export const ROUTE_NAMES = {
   apiDocs: 'ApiDocs',
 } as const;
 
-export type RouteName = (typeof ROUTE_NAMES)[keyof typeof ROUTE_NAMES];
-
 /** The default landing page (spec section 9). */
 export const DEFAULT_ROUTE_NAME = ROUTE_NAMES.workplace;
 export const DEFAULT_ROUTE_PATH = '/app/dashboard/workplace';

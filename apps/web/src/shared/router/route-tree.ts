@@ -18,10 +18,6 @@ export function findRoute(name: string, tree: readonly AppRoute[] = registered):
   return flattenRoutes(tree).find((route) => route.name === name);
 }
 
-export function hasRoute(name: string, tree: readonly AppRoute[] = registered): boolean {
-  return findRoute(name, tree) !== undefined;
-}
-
 /**
  * The path that opens a named route, or undefined when the route is unknown, is a menu link rather than a
  * page, or needs parameters (a name alone cannot fill them in; optional ones are dropped).

@@ -6,7 +6,7 @@
 import { create } from 'zustand';
 import { persist, type PersistStorage } from 'zustand/middleware';
 
-export const TOKEN_STORAGE_KEY = 'token';
+const TOKEN_STORAGE_KEY = 'token';
 
 interface TokenState {
   token: string | null;

@@ -13,7 +13,7 @@ export const sessionKeys = {
   userInfo: () => [...sessionKeys.all, 'userInfo'] as const,
 };
 
-export function fetchUserInfo(): Promise<UserInfo> {
+function fetchUserInfo(): Promise<UserInfo> {
   return api.get<UserInfo>('/user/info');
 }
 

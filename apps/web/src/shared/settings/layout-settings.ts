@@ -10,7 +10,7 @@ import type { MenuItem } from '@beacon/shared';
 import { applySettingRules } from './setting-rules';
 
 export type ThemeMode = 'light' | 'dark';
-export type Device = 'desktop' | 'mobile';
+type Device = 'desktop' | 'mobile';
 
 export interface LayoutSettings {
   theme: ThemeMode;

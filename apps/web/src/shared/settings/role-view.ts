@@ -7,7 +7,7 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 
-export const ROLE_VIEW_STORAGE_KEY = 'role-view';
+const ROLE_VIEW_STORAGE_KEY = 'role-view';
 
 interface RoleViewState {
   /** An admin looking at the user centre. Ignored for a user, who cannot switch to admin. */

@@ -3,7 +3,7 @@ import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLayoutSettings, type LayoutSettings } from '../../../shared/settings/layout-settings';
 
-export type SwitchSetting = {
+type SwitchSetting = {
   [K in keyof LayoutSettings]: LayoutSettings[K] extends boolean ? K : never;
 }[keyof LayoutSettings];
 

@@ -8,7 +8,7 @@ import { ThemeColorField } from './ThemeColorField';
 import { useMenuFromServerSwitch } from './use-menu-from-server';
 
 /** Spec section 9: the settings drawer is 300 px wide. */
-export const SETTINGS_DRAWER_WIDTH = 300;
+const SETTINGS_DRAWER_WIDTH = 300;
 
 function Section({ title, children }: { title: string; children: ReactNode }) {
   return (

@@ -7,7 +7,7 @@ import { serverMenuGuard } from './server-menu-guard';
  * Guards in the order they run: sign-in state first, then the server menu when it is on (a page it does not
  * list is not found), then roles (which need the loaded user).
  */
-export const GUARDS: readonly Guard[] = [navigationGuard, serverMenuGuard, permissionGuard];
+const GUARDS: readonly Guard[] = [navigationGuard, serverMenuGuard, permissionGuard];
 
 /** Runs the guards in order; the first one that redirects decides. */
 export async function runGuards(

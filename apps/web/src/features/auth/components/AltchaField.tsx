@@ -9,7 +9,7 @@ import { Button, Flex } from 'antd';
 import { useEffect, useImperativeHandle, useMemo, useRef, useState, type Ref } from 'react';
 import { useTranslation } from 'react-i18next';
 
-export const CAPTCHA_CHALLENGE_URL = '/api/auth/captcha';
+const CAPTCHA_CHALLENGE_URL = '/api/auth/captcha';
 
 export interface AltchaFieldHandle {
   /**

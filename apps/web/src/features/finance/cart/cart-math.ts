@@ -23,7 +23,7 @@ export function clampQuantity(quantity: number): number {
   return Math.min(MAX_QUANTITY, Math.max(1, Math.trunc(quantity)));
 }
 
-export function lineTotalMicros(line: Pick<CartLine, 'price' | 'quantity'>): bigint {
+function lineTotalMicros(line: Pick<CartLine, 'price' | 'quantity'>): bigint {
   return (parseDecimalToMicros(line.price) ?? 0n) * BigInt(line.quantity);
 }
 

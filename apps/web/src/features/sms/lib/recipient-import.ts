@@ -10,7 +10,7 @@ import { isValidVariableName } from '@beacon/shared/sms/template-variables';
 
 export const IMPORT_ACCEPT = '.csv,.txt,.xls,.xlsx';
 
-export type ImportCell = string | number | boolean | null | undefined;
+type ImportCell = string | number | boolean | null | undefined;
 export type ImportRows = ImportCell[][];
 
 export class ImportFileError extends Error {
@@ -51,7 +51,7 @@ export async function readImportFile(file: File): Promise<ImportRows> {
   throw new ImportFileError('unsupportedType');
 }
 
-export interface ImportProblem {
+interface ImportProblem {
   /** 1-based row of the file, as a spreadsheet numbers it. */
   row: number;
   input: string;

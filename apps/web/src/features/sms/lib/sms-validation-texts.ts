@@ -11,7 +11,7 @@ import { APP_LOCALES, i18n } from '../../../shared/i18n';
 
 const TABLES: readonly Record<string, CatalogueEntry>[] = [SMS_MESSAGES, SMS_FORM_MESSAGES, SMS_LOG_MESSAGES];
 
-export function registerSmsValidationTexts(): void {
+function registerSmsValidationTexts(): void {
   for (const locale of APP_LOCALES) {
     const texts: Record<string, string> = {};
     for (const table of TABLES) {

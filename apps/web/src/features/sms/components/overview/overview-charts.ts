@@ -17,7 +17,7 @@ export interface OverviewLabels {
 
 const COLORS = { delivered: '#00b42a', failed: '#f53f3f', pending: '#165dff' };
 const OUTCOMES = ['delivered', 'failed', 'pending'] as const;
-export const TOP_COUNTRIES = 10;
+const TOP_COUNTRIES = 10;
 
 const valueAxis = (labels: OverviewLabels) => ({
   type: 'value' as const,
