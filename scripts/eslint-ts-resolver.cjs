@@ -1,11 +1,13 @@
 /**
  * The import resolver eslint-plugin-boundaries uses: our ES-module sources import `./x.js` for `x.ts`/`x.tsx`,
  * which Node's resolver cannot find, and an unresolved import would escape the module-boundary rules. Only
- * relative paths are resolved; a package name is answered as external without a lookup, since the rules are
+ * relative paths and the console's `@/` alias (apps/web/src) are resolved; a package name is answered as external without a lookup, since the rules are
  * about our own files and following node_modules costs lint time.
  */
 const fs = require('node:fs');
 const path = require('node:path');
+
+const WEB_SRC = path.join(__dirname, '..', 'apps', 'web', 'src');
 
 const candidatesOf = (absolute) => {
   const stem = absolute.replace(/\.(js|jsx|mjs)$/, '');
@@ -31,8 +33,9 @@ const isFile = (file) => {
 module.exports = {
   interfaceVersion: 2,
   resolve(source, file) {
-    if (!source.startsWith('.')) return { found: true, path: null };
-    const found = candidatesOf(path.resolve(path.dirname(file), source)).find(isFile);
+    const aliased = source.startsWith('@/') ? path.join(WEB_SRC, source.slice(2)) : null;
+    if (!aliased && !source.startsWith('.')) return { found: true, path: null };
+    const found = candidatesOf(aliased ?? path.resolve(path.dirname(file), source)).find(isFile);
     return found ? { found: true, path: found } : { found: false };
   },
 };

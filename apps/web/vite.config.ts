@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { precompress } from './build/precompress.js';
@@ -5,6 +6,8 @@ import { precompress } from './build/precompress.js';
 /** The console. In development `/api` goes to the server on 8080 (docs/contracts.md); the build lands in dist/. */
 export default defineConfig({
   plugins: [react(), precompress()],
+  // `@/` is the console's src/, so a file names what it imports across features without `../../..` chains.
+  resolve: { alias: { '@': fileURLToPath(new URL('./src', import.meta.url)) } },
   server: {
     port: 5173,
     proxy: { '/api': { target: 'http://127.0.0.1:8080', changeOrigin: false } },

@@ -1,7 +1,7 @@
 import { Breadcrumb } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useMatches } from 'react-router-dom';
-import { isRouteHandle } from '../../shared/router';
+import { isRouteHandle } from '@/shared/router';
 
 /** The matched routes' titles, from the same metadata the menu uses. */
 export function AppBreadcrumb() {

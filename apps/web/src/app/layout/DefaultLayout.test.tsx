@@ -1,11 +1,11 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { LAYOUT_SETTINGS_STORAGE_KEY, useLayoutSettings } from '../../shared/settings/layout-settings';
-import { envelope } from '../../test/fake-adapter';
-import { fakeServer, resetApp } from '../../test/render-app';
-import { renderLayout, resetLayoutState, signInAs } from '../../test/render-layout';
-import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
+import { LAYOUT_SETTINGS_STORAGE_KEY, useLayoutSettings } from '@/shared/settings/layout-settings';
+import { envelope } from '@/test/fake-adapter';
+import { fakeServer, resetApp } from '@/test/render-app';
+import { renderLayout, resetLayoutState, signInAs } from '@/test/render-layout';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@/test/viewport';
 
 // The whole layout with antd's drawer and menus is heavy to render in jsdom: on a busy 2-core machine one
 // test has taken close to a minute.

@@ -1,7 +1,7 @@
 import { SafetyCertificateOutlined } from '@ant-design/icons';
 import { Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { Permission } from '../../shared/permission';
+import { Permission } from '@/shared/permission';
 
 /** Says "Admin centre" in the navbar while the console acts as an admin (an admin-only element). */
 export function RoleBadge() {

@@ -2,10 +2,10 @@ import { AppstoreOutlined, LogoutOutlined, SwapOutlined } from '@ant-design/icon
 import { App, Avatar, Dropdown, Grid, Space, Typography, theme, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useRevalidator } from 'react-router-dom';
-import { popupInFixedBar } from '../../shared/components/popup-container';
-import { LOGIN_PATH, WELCOME_PATH } from '../../shared/router';
-import { logout, useUserInfo } from '../../shared/session';
-import { useRoleView } from '../../shared/settings/role-view';
+import { popupInFixedBar } from '@/shared/components/popup-container';
+import { LOGIN_PATH, WELCOME_PATH } from '@/shared/router';
+import { logout, useUserInfo } from '@/shared/session';
+import { useRoleView } from '@/shared/settings/role-view';
 
 /**
  * The signed-in user's avatar and name, with the account list, the user centre / admin centre switch (only

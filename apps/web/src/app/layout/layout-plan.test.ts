@@ -1,5 +1,5 @@
 import { describe, expect, test } from 'vitest';
-import { DEFAULT_LAYOUT_SETTINGS } from '../../shared/settings/layout-settings';
+import { DEFAULT_LAYOUT_SETTINGS } from '@/shared/settings/layout-settings';
 import { planLayout, type PlannedSettings } from './layout-plan';
 
 const plan = (patch: Partial<PlannedSettings>) => planLayout({ ...DEFAULT_LAYOUT_SETTINGS, ...patch });

@@ -3,7 +3,7 @@
  * every combination is tested without rendering: where the menu goes, how wide the side menu is, and which
  * bars and buttons appear.
  */
-import type { LayoutSettings } from '../../shared/settings/layout-settings';
+import type { LayoutSettings } from '@/shared/settings/layout-settings';
 
 export const NAVBAR_HEIGHT = 60;
 export const COLLAPSED_MENU_WIDTH = 64;

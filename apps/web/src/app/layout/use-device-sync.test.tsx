@@ -1,7 +1,7 @@
 import { renderHook } from '@testing-library/react';
 import { afterEach, describe, expect, test } from 'vitest';
-import { DEFAULT_LAYOUT_SETTINGS, useLayoutSettings } from '../../shared/settings/layout-settings';
-import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '../../test/viewport';
+import { DEFAULT_LAYOUT_SETTINGS, useLayoutSettings } from '@/shared/settings/layout-settings';
+import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@/test/viewport';
 import { useDeviceSync } from './use-device-sync';
 
 const TABLET_WIDTH = 800;

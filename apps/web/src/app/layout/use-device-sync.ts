@@ -1,6 +1,6 @@
 import { Grid } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useLayoutSettings } from '../../shared/settings/layout-settings';
+import { useLayoutSettings } from '@/shared/settings/layout-settings';
 
 /** antd's `md` and `lg` breakpoints (px), the tablet range's edges. */
 const MD_MIN_WIDTH = 768;

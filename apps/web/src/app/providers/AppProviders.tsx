@@ -7,11 +7,11 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { FeedbackBridge } from '../../shared/feedback/FeedbackBridge';
-import { FALLBACK_LOCALE, isAppLocale } from '../../shared/i18n';
-import { queryClient } from '../../shared/query/query-client';
-import { usePreferenceSync } from '../../shared/session';
-import { useLayoutSettings } from '../../shared/settings/layout-settings';
+import { FeedbackBridge } from '@/shared/feedback/FeedbackBridge';
+import { FALLBACK_LOCALE, isAppLocale } from '@/shared/i18n';
+import { queryClient } from '@/shared/query/query-client';
+import { usePreferenceSync } from '@/shared/session';
+import { useLayoutSettings } from '@/shared/settings/layout-settings';
 import { ANTD_LOCALES, applyDayjsLocale } from './locale-packs';
 import { buildTheme } from './theme';
 

@@ -6,7 +6,7 @@ import utc from 'dayjs/plugin/utc';
 import enUS from 'antd/locale/en_US';
 import zhCN from 'antd/locale/zh_CN';
 import type { ConfigProviderProps } from 'antd';
-import type { AppLocale } from '../../shared/i18n';
+import type { AppLocale } from '@/shared/i18n';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

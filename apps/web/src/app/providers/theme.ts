@@ -1,6 +1,6 @@
 /** antd theme of the console: the brand blue everywhere, antd's dark algorithm for the dark theme. */
 import { theme, type ThemeConfig } from 'antd';
-import type { ThemeMode } from '../../shared/settings/layout-settings';
+import type { ThemeMode } from '@/shared/settings/layout-settings';
 
 const BRAND_COLOR = '#165DFF';
 

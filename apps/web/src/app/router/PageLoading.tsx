@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { LoadingBlock } from '../../shared/components/LoadingBlock';
+import { LoadingBlock } from '@/shared/components/LoadingBlock';
 import { useProgressWhileMounted } from './use-navigation-progress';
 
 /** Shown while the first route (guards, user info, page code) loads. */

@@ -1,16 +1,16 @@
 /** The whole route tree, assembled from each feature's routes module. */
-import { adminRoutes } from '../../features/admin/routes';
-import { authRoutes } from '../../features/auth/routes';
-import { dashboardRoutes } from '../../features/dashboard/routes';
-import { ekycRoutes } from '../../features/ekyc/routes';
-import { exceptionRoutes, notFoundRoute } from '../../features/exception/routes';
-import { faqRoutes } from '../../features/faq/routes';
-import { financeRoutes } from '../../features/finance/routes';
-import { mmsRoutes } from '../../features/mms/routes';
-import { smsRoutes } from '../../features/sms/routes';
-import { userRoutes } from '../../features/user/routes';
-import { welcomeRoutes } from '../../features/welcome/routes';
-import type { AppRoute } from '../../shared/router';
+import { adminRoutes } from '@/features/admin/routes';
+import { authRoutes } from '@/features/auth/routes';
+import { dashboardRoutes } from '@/features/dashboard/routes';
+import { ekycRoutes } from '@/features/ekyc/routes';
+import { exceptionRoutes, notFoundRoute } from '@/features/exception/routes';
+import { faqRoutes } from '@/features/faq/routes';
+import { financeRoutes } from '@/features/finance/routes';
+import { mmsRoutes } from '@/features/mms/routes';
+import { smsRoutes } from '@/features/sms/routes';
+import { userRoutes } from '@/features/user/routes';
+import { welcomeRoutes } from '@/features/welcome/routes';
+import type { AppRoute } from '@/shared/router';
 import { menuLinkRoutes } from './menu-links';
 import { redirectRoute } from './redirect-route';
 

@@ -3,7 +3,7 @@
  * the default layout holding the signed-in pages and the catch-all not-found page.
  */
 import { createBrowserRouter, type RouteObject } from 'react-router-dom';
-import { LOGIN_PATH, registerRouteTree, type AppRoute } from '../../shared/router';
+import { LOGIN_PATH, registerRouteTree, type AppRoute } from '@/shared/router';
 import { APP_ROUTE_TREE, LAYOUT_ROUTES, PUBLIC_ROUTES } from './app-routes';
 import { createGuardDeps, createGuardLoader } from './guard-loader';
 import type { GuardDeps } from './guards/types';
@@ -11,7 +11,7 @@ import { PageLoading } from './PageLoading';
 import { RootShell } from './RootShell';
 import { RouteErrorBoundary } from './RouteErrorBoundary';
 import { redirectingIndex, toRouteObjects } from './to-route-objects';
-import { notFoundRoute } from '../../features/exception/routes';
+import { notFoundRoute } from '@/features/exception/routes';
 
 export function buildRouteObjects(
   tree: readonly AppRoute[] = APP_ROUTE_TREE,

@@ -4,7 +4,7 @@
  */
 import type { Role } from '@beacon/shared';
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
-import { canOpenRoute, getCachedRoleUser } from '../../shared/permission';
+import { canOpenRoute, getCachedRoleUser } from '@/shared/permission';
 import {
   flattenRoutes,
   isRouteHandle,
@@ -12,10 +12,10 @@ import {
   sortByOrder,
   type AppRoute,
   type RouteHandle,
-} from '../../shared/router';
-import { clearSession, ensureUserInfo, hasToken } from '../../shared/session';
-import { useLayoutSettings } from '../../shared/settings/layout-settings';
-import { loadServerMenu } from '../../shared/settings/server-menu';
+} from '@/shared/router';
+import { clearSession, ensureUserInfo, hasToken } from '@/shared/session';
+import { useLayoutSettings } from '@/shared/settings/layout-settings';
+import { loadServerMenu } from '@/shared/settings/server-menu';
 import { runGuards } from './guards/run-guards';
 import type { GuardDeps } from './guards/types';
 

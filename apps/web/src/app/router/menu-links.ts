@@ -4,7 +4,7 @@
  */
 import { ApiOutlined, GlobalOutlined, ReadOutlined, RollbackOutlined } from '@ant-design/icons';
 import { API_DOCS_PATH, DEFAULT_DOCS_URL, DEFAULT_WEBSITE_URL } from '@beacon/shared/menu/console-menu';
-import { ROUTE_NAMES, WELCOME_PATH, type AppRoute } from '../../shared/router';
+import { ROUTE_NAMES, WELCOME_PATH, type AppRoute } from '@/shared/router';
 
 const WEBSITE_URL: string = import.meta.env.VITE_WEBSITE_URL || DEFAULT_WEBSITE_URL;
 const DOCS_URL: string = import.meta.env.VITE_DOCS_URL || DEFAULT_DOCS_URL;

@@ -1,4 +1,4 @@
-import { ROUTE_NAMES, type AppRoute } from '../../shared/router';
+import { ROUTE_NAMES, type AppRoute } from '@/shared/router';
 
 /** Hidden and login-only (spec section 2). The splat carries paths with several segments. */
 export const redirectRoute: AppRoute = {

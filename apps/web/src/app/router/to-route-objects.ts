@@ -3,7 +3,7 @@
  * in `handle`, a parent without a page forwards to its `redirectTo` child, and menu links are left out.
  */
 import { redirect, type RouteObject } from 'react-router-dom';
-import { findRoute, type AppRoute, type RouteHandle } from '../../shared/router';
+import { findRoute, type AppRoute, type RouteHandle } from '@/shared/router';
 
 export function toRouteObjects(
   routes: readonly AppRoute[],

@@ -11,7 +11,7 @@ import type {
   TMemberAccessInput,
   TOrgSettingsInput,
 } from '@beacon/shared/validation/admin';
-import { api } from '../../shared/request';
+import { api } from '@/shared/request';
 
 export interface Page<T> {
   items: T[];

@@ -9,7 +9,7 @@ import {
   SettingOutlined,
   TeamOutlined,
 } from '@ant-design/icons';
-import type { AppRoute, RouteMeta } from '../../shared/router';
+import type { AppRoute, RouteMeta } from '@/shared/router';
 
 export const ADMIN_PATHS = {
   overview: '/admin/overview',

@@ -1,7 +1,7 @@
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { setFeedbackApi, type FeedbackApi } from '../../shared/feedback/feedback';
-import { envelope } from '../../test/fake-adapter';
-import { fakeServer, resetApp } from '../../test/render-app';
+import { setFeedbackApi, type FeedbackApi } from '@/shared/feedback/feedback';
+import { envelope } from '@/test/fake-adapter';
+import { fakeServer, resetApp } from '@/test/render-app';
 import { authApi } from './api';
 
 const error = vi.fn();

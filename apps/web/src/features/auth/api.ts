@@ -14,7 +14,7 @@ import type {
   TSignup,
   TSignupOtpInput,
 } from '@beacon/shared';
-import { api } from '../../shared/request';
+import { api } from '@/shared/request';
 
 const QUIET = { quiet: true } as const;
 

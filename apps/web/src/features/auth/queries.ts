@@ -4,7 +4,7 @@
  * which matters for the single-use SSO token.
  */
 import { useQuery } from '@tanstack/react-query';
-import { PUBLIC_SCOPE } from '../../shared/query/query-client';
+import { PUBLIC_SCOPE } from '@/shared/query/query-client';
 import { authApi } from './api';
 
 const authKeys = {

@@ -1,5 +1,5 @@
 /** Public sign-in, sign-up, password and single-sign-on pages (spec section 2), outside the layout. */
-import { ROUTE_NAMES, type AppRoute } from '../../shared/router';
+import { ROUTE_NAMES, type AppRoute } from '@/shared/router';
 
 const PUBLIC = { requiresAuth: false, hideInMenu: true } as const;
 

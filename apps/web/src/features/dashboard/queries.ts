@@ -3,7 +3,7 @@
  * previous one's numbers; the user info's version is in the checklist key because a bound phone ticks it.
  */
 import { useQuery } from '@tanstack/react-query';
-import { useUserInfo } from '../../shared/session';
+import { useUserInfo } from '@/shared/session';
 import { dashboardApi } from './api';
 
 const dashboardKeys = {

@@ -1,6 +1,6 @@
 /** Dashboard menu area (order 0): the workplace is the default landing page. */
 import { DashboardOutlined } from '@ant-design/icons';
-import { ROUTE_NAMES, type AppRoute } from '../../shared/router';
+import { ROUTE_NAMES, type AppRoute } from '@/shared/router';
 
 export const dashboardRoutes: AppRoute[] = [
   {

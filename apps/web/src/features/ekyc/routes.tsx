@@ -1,5 +1,5 @@
 /** The phone-side identity verification pages (the link shown as a QR code): public, outside the layout. */
-import { ROUTE_NAMES, type AppRoute } from '../../shared/router';
+import { ROUTE_NAMES, type AppRoute } from '@/shared/router';
 
 const PUBLIC = { requiresAuth: false, hideInMenu: true } as const;
 

@@ -1,6 +1,6 @@
 /** Exception pages (order 6, all hidden; 403 is admin-only per spec section 6) and the catch-all not-found. */
 import { ExceptionOutlined } from '@ant-design/icons';
-import { ROUTE_NAMES, type AppRoute } from '../../shared/router';
+import { ROUTE_NAMES, type AppRoute } from '@/shared/router';
 
 const HIDDEN = { requiresAuth: true, hideInMenu: true } as const;
 

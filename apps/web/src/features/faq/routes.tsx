@@ -1,6 +1,6 @@
 /** FAQ (a menu leaf, order 8): answers about accounts, trial, sending, pricing, receipts and API keys. */
 import { QuestionCircleOutlined } from '@ant-design/icons';
-import { ROUTE_NAMES, type AppRoute } from '../../shared/router';
+import { ROUTE_NAMES, type AppRoute } from '@/shared/router';
 
 export const faqRoutes: AppRoute[] = [
   {

@@ -17,8 +17,8 @@ import type {
   TUsageLogListInput,
   UsageLogPage,
 } from '@beacon/shared/api/finance';
-import { api } from '../../shared/request';
-import type { DownloadOptions } from '../../shared/request/api';
+import { api } from '@/shared/request';
+import type { DownloadOptions } from '@/shared/request/api';
 
 const JSON_BODY = { json: true } as const;
 const QUIET_JSON = { quiet: true, json: true } as const;

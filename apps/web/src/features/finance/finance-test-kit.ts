@@ -6,10 +6,10 @@ import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { AccountSummary, UserInfo } from '@beacon/shared';
 import type { FinanceOrder, PackageListResult } from '@beacon/shared/api/finance';
-import { user as userInfo } from '../../app/router/guards/test-helpers';
-import { useTokenStore } from '../../shared/session';
-import { envelope, type FakeReply, type SentRequest } from '../../test/fake-adapter';
-import { fakeServer, resetApp } from '../../test/render-app';
+import { user as userInfo } from '@/app/router/guards/test-helpers';
+import { useTokenStore } from '@/shared/session';
+import { envelope, type FakeReply, type SentRequest } from '@/test/fake-adapter';
+import { fakeServer, resetApp } from '@/test/render-app';
 import { useCartStore } from './cart/cart-store';
 
 // antd tables and forms take longer than the 1 s default to settle on a busy machine.

@@ -16,7 +16,7 @@ import type {
   TBalanceAlertSetInput,
   TCartLine,
 } from '@beacon/shared/api/finance';
-import { useUserInfo } from '../../shared/session';
+import { useUserInfo } from '@/shared/session';
 import { financeApi, type RechargeLogListInput, type UsageLogListInput } from './api';
 
 export const financeKeys = {

@@ -9,7 +9,7 @@ import {
   ProfileOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import type { AppRoute, RouteMeta } from '../../shared/router';
+import type { AppRoute, RouteMeta } from '@/shared/router';
 
 /** Route names other features look up (the workplace's quick action and first step, the FAQ). */
 const FINANCE_ROUTE_NAMES = {

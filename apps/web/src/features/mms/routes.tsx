@@ -1,6 +1,6 @@
 /** MMS (a menu leaf beside SMS, order 2): not sold yet; the page lets the account ask to be told at launch. */
 import { FileImageOutlined } from '@ant-design/icons';
-import { ROUTE_NAMES, type AppRoute } from '../../shared/router';
+import { ROUTE_NAMES, type AppRoute } from '@/shared/router';
 
 export const mmsRoutes: AppRoute[] = [
   {

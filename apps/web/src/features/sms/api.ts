@@ -11,8 +11,8 @@ import type { SmsSettings } from '@beacon/shared/api/sms-settings';
 import type { WebhookDeliveryPage, WebhookKind, WebhookTestResult } from '@beacon/shared/api/webhooks';
 import type { TSmsLogListInput } from '@beacon/shared/validation/sms-log';
 import type { TSmsSendInput, TSmsSettingsUpdateInput } from '@beacon/shared/validation/sms';
-import { api } from '../../shared/request';
-import type { DownloadOptions } from '../../shared/request/api';
+import { api } from '@/shared/request';
+import type { DownloadOptions } from '@/shared/request/api';
 
 const QUIET_JSON = { quiet: true, json: true } as const;
 const JSON_BODY = { json: true } as const;

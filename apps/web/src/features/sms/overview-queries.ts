@@ -1,7 +1,7 @@
 /** The SMS overview call and its query, keyed by account, range and timezone. */
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { SmsOverviewRange, SmsOverviewResult } from '@beacon/shared/api/sms-overview';
-import { api } from '../../shared/request';
+import { api } from '@/shared/request';
 import { smsKeys, useAccountId } from './queries';
 
 export function useSmsOverview(range: SmsOverviewRange, timezone: string) {

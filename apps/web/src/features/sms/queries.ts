@@ -13,7 +13,7 @@ import {
 } from '@tanstack/react-query';
 import type { SmsLogDetail, SmsLogPage } from '@beacon/shared/api/sms-log';
 import type { TSmsSettingsUpdateInput } from '@beacon/shared/validation/sms';
-import { reloadUserInfo, useUserInfo } from '../../shared/session';
+import { reloadUserInfo, useUserInfo } from '@/shared/session';
 import type { WebhookDeliveryPage, WebhookKind } from '@beacon/shared/api/webhooks';
 import { smsApi, type LogListInput, type SendInput } from './api';
 

@@ -7,7 +7,7 @@ import {
   SendOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
-import type { AppRoute } from '../../shared/router';
+import type { AppRoute } from '@/shared/router';
 
 /** Route names other features look up (the workplace's quick actions) and the pages link between. */
 const SMS_ROUTE_NAMES = {

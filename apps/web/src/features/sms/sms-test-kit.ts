@@ -5,10 +5,10 @@
 import { configure } from '@testing-library/react';
 import { vi } from 'vitest';
 import type { AccountSummary, UserInfo } from '@beacon/shared';
-import { user as userInfo } from '../../app/router/guards/test-helpers';
-import { useTokenStore } from '../../shared/session';
-import { envelope, type FakeReply, type SentRequest } from '../../test/fake-adapter';
-import { fakeServer, resetApp } from '../../test/render-app';
+import { user as userInfo } from '@/app/router/guards/test-helpers';
+import { useTokenStore } from '@/shared/session';
+import { envelope, type FakeReply, type SentRequest } from '@/test/fake-adapter';
+import { fakeServer, resetApp } from '@/test/render-app';
 
 // The SMS pages are large antd forms; on a busy machine they take longer than the 1 s default to settle.
 configure({ asyncUtilTimeout: 8_000 });

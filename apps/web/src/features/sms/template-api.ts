@@ -6,7 +6,7 @@ import type {
   TTemplatePage,
   TTemplateUpdateInput,
 } from '@beacon/shared/validation/templates';
-import { api } from '../../shared/request';
+import { api } from '@/shared/request';
 
 interface Submitted {
   templateId: string;

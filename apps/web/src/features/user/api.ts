@@ -18,7 +18,7 @@ import type {
 } from '@beacon/shared/api/user-centre';
 import type { TChangePasswordInput } from '@beacon/shared/validation/new-password';
 import type { TUpdateBasicInput, TUpdatePreferencesInput } from '@beacon/shared/validation/user';
-import { api } from '../../shared/request';
+import { api } from '@/shared/request';
 
 const QUIET = { quiet: true } as const;
 

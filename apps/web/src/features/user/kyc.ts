@@ -6,7 +6,7 @@ import { useMutation, useQuery } from '@tanstack/react-query';
 import type { KycLink, KycStatus } from '@beacon/shared/api/kyc';
 import type { KycState } from '@beacon/shared/validation/kyc';
 
-import { api } from '../../shared/request';
+import { api } from '@/shared/request';
 
 export { KYC_STARTABLE } from '@beacon/shared/validation/kyc';
 export type { KycStatus } from '@beacon/shared/api/kyc';

@@ -3,7 +3,7 @@
  * changes reload it; sessions and trusted browsers have their own keys.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { reloadUserInfo } from '../../shared/session';
+import { reloadUserInfo } from '@/shared/session';
 import { userApi } from './api';
 
 const userKeys = {

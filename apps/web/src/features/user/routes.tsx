@@ -9,7 +9,7 @@ import {
   SafetyOutlined,
   UserOutlined,
 } from '@ant-design/icons';
-import type { AppRoute, RouteMeta } from '../../shared/router';
+import type { AppRoute, RouteMeta } from '@/shared/router';
 
 /** Route names other features link to (the workplace's checklist) and the pages link between. */
 const USER_ROUTE_NAMES = {

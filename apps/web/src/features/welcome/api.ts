@@ -1,7 +1,7 @@
 /** The account calls of API.md. */
 import type { AccountCreated } from '@beacon/shared/api/accounts';
 import type { TAccountAdd } from '@beacon/shared/validation/account';
-import { api } from '../../shared/request';
+import { api } from '@/shared/request';
 
 export const accountApi = {
   add: (account: TAccountAdd) => api.post<AccountCreated>('/account/add', account),

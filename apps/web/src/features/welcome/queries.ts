@@ -5,7 +5,7 @@
 import { useMutation } from '@tanstack/react-query';
 import { MAX_ACCOUNTS } from '@beacon/shared/constants/index';
 import type { TAccountAdd } from '@beacon/shared/validation/account';
-import { reloadUserInfo, useUserInfo } from '../../shared/session';
+import { reloadUserInfo, useUserInfo } from '@/shared/session';
 import { accountApi } from './api';
 
 export function useAccounts() {

@@ -3,7 +3,7 @@
  * its "Back to Account" link, so the area itself stays out of the menu.
  */
 import { AppstoreOutlined } from '@ant-design/icons';
-import { ROUTE_NAMES, type AppRoute } from '../../shared/router';
+import { ROUTE_NAMES, type AppRoute } from '@/shared/router';
 
 export const welcomeRoutes: AppRoute[] = [
   {

@@ -1,8 +1,8 @@
 import { act, renderHook, screen } from '@testing-library/react';
 import type { ReactNode } from 'react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { AppProviders } from '../../app/providers/AppProviders';
-import { resetApp } from '../../test/render-app';
+import { AppProviders } from '@/app/providers/AppProviders';
+import { resetApp } from '@/test/render-app';
 import { i18n } from './i18n';
 import { readStoredLocale } from './locales';
 import { useLocale } from './use-locale';

@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { Role } from '@beacon/shared';
-import { user } from '../../app/router/guards/test-helpers';
+import { user } from '@/app/router/guards/test-helpers';
 import { queryClient } from '../query/query-client';
 import { sessionKeys, useTokenStore } from '../session';
 import { useRoleView } from '../settings/role-view';

@@ -2,7 +2,7 @@ import { describe, expect, test, vi } from 'vitest';
 import { createHttpClient, type HttpClientDeps } from './create-client';
 import { createApi } from './api';
 import { ApiError } from './api-error';
-import { createFakeAdapter, envelope, type Responder } from '../../test/fake-adapter';
+import { createFakeAdapter, envelope, type Responder } from '@/test/fake-adapter';
 import type { AppLocale } from '../i18n/locales';
 
 function setup(responder: Responder, overrides: Partial<HttpClientDeps> & { locale?: AppLocale } = {}) {

@@ -1,5 +1,5 @@
 import { describe, expect, test, vi } from 'vitest';
-import { createFakeAdapter, type Responder } from '../../test/fake-adapter';
+import { createFakeAdapter, type Responder } from '@/test/fake-adapter';
 import { createApi, fileNameOf } from './api';
 import { ApiError } from './api-error';
 import { createHttpClient } from './create-client';

@@ -1,9 +1,9 @@
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { AppProviders } from '../../app/providers/AppProviders';
-import { user } from '../../app/router/guards/test-helpers';
-import { envelope } from '../../test/fake-adapter';
-import { fakeServer, resetApp } from '../../test/render-app';
+import { AppProviders } from '@/app/providers/AppProviders';
+import { user } from '@/app/router/guards/test-helpers';
+import { envelope } from '@/test/fake-adapter';
+import { fakeServer, resetApp } from '@/test/render-app';
 import { i18n, LOCALE_STORAGE_KEY } from '../i18n';
 import { DEFAULT_LAYOUT_SETTINGS, useLayoutSettings } from '../settings/layout-settings';
 import { startSession } from './clear-session';

@@ -3,8 +3,8 @@ import { Menu, type MenuProps } from 'antd';
 import { createElement, useMemo, useState, type ComponentType } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useMatches, useNavigate } from 'react-router-dom';
-import { flattenRoutes, isRouteHandle } from '../../../shared/router';
-import { LAYOUT_ROUTES } from '../../router/app-routes';
+import { flattenRoutes, isRouteHandle } from '@/shared/router';
+import { LAYOUT_ROUTES } from '@/app/router/app-routes';
 import { indexMenu, type MenuNode } from './menu-tree';
 import { useMenuTree } from './use-menu-tree';
 

@@ -1,5 +1,5 @@
 import { Drawer } from 'antd';
-import { Logo } from '../../../shared/components/Logo';
+import { Logo } from '@/shared/components/Logo';
 import { AppMenu } from './AppMenu';
 
 /** The menu in a drawer from the left: on phones, and when the side menu is hidden by the layout settings. */

@@ -1,7 +1,7 @@
 import { describe, expect, test } from 'vitest';
 import type { MenuItem } from '@beacon/shared';
-import type { AppRoute } from '../../../shared/router';
-import { LAYOUT_ROUTES } from '../../router/app-routes';
+import type { AppRoute } from '@/shared/router';
+import { LAYOUT_ROUTES } from '@/app/router/app-routes';
 import { buildMenuTree, buildServerMenuTree } from './menu-tree';
 import { MENU_ICONS } from './menu-icons';
 

@@ -5,8 +5,8 @@
  */
 import type { ComponentType } from 'react';
 import type { MenuItem, Role } from '@beacon/shared';
-import { canOpenRoute } from '../../../shared/permission';
-import { flattenRoutes, sortByOrder, type AppRoute } from '../../../shared/router';
+import { canOpenRoute } from '@/shared/permission';
+import { flattenRoutes, sortByOrder, type AppRoute } from '@/shared/router';
 import { MENU_ICONS } from './menu-icons';
 
 export interface MenuNode {

@@ -5,9 +5,9 @@
  */
 import { describe, expect, test } from 'vitest';
 import { CONSOLE_MENU, type ConsoleMenuEntry } from '@beacon/shared/menu/console-menu';
-import { flattenRoutes, type AppRoute } from '../../../shared/router';
-import { LAYOUT_ROUTES } from '../../router/app-routes';
-import { SERVER_MENU_WHITELIST } from '../../router/guards/server-menu-guard';
+import { flattenRoutes, type AppRoute } from '@/shared/router';
+import { LAYOUT_ROUTES } from '@/app/router/app-routes';
+import { SERVER_MENU_WHITELIST } from '@/app/router/guards/server-menu-guard';
 import { MENU_ICONS } from './menu-icons';
 
 const HINT = 'keep packages/shared/src/menu/console-menu.ts in step with the console routes';

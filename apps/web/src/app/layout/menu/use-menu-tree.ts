@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
-import { useRole } from '../../../shared/permission';
-import { useLayoutSettings } from '../../../shared/settings/layout-settings';
-import { LAYOUT_ROUTES } from '../../router/app-routes';
+import { useRole } from '@/shared/permission';
+import { useLayoutSettings } from '@/shared/settings/layout-settings';
+import { LAYOUT_ROUTES } from '@/app/router/app-routes';
 import { buildMenuTree, buildServerMenuTree, type MenuNode } from './menu-tree';
 
 /** The menu to draw: the server's when "menu from server" is on, else the route metadata's. */

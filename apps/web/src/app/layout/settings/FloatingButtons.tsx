@@ -1,7 +1,7 @@
 import { MenuOutlined, SettingOutlined } from '@ant-design/icons';
 import { FloatButton } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLayoutSettings } from '../../../shared/settings/layout-settings';
+import { useLayoutSettings } from '@/shared/settings/layout-settings';
 
 interface FloatingButtonsProps {
   showSettings: boolean;

@@ -1,7 +1,7 @@
 import { Flex, InputNumber, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { MENU_WIDTH_RANGE, useLayoutSettings } from '../../../shared/settings/layout-settings';
+import { MENU_WIDTH_RANGE, useLayoutSettings } from '@/shared/settings/layout-settings';
 
 /** The side menu's width in pixels; a value outside the range waits until it is a width that fits. */
 export function MenuWidthField({ disabled }: { disabled: boolean }) {

@@ -1,7 +1,7 @@
 import { Flex, Switch, Typography } from 'antd';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayoutSettings, type LayoutSettings } from '../../../shared/settings/layout-settings';
+import { useLayoutSettings, type LayoutSettings } from '@/shared/settings/layout-settings';
 
 type SwitchSetting = {
   [K in keyof LayoutSettings]: LayoutSettings[K] extends boolean ? K : never;

@@ -1,7 +1,7 @@
 import { SettingOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLayoutSettings } from '../../../shared/settings/layout-settings';
+import { useLayoutSettings } from '@/shared/settings/layout-settings';
 
 /** The navbar's button that opens the layout settings drawer. */
 export function SettingsButton() {

@@ -1,7 +1,7 @@
 import { App, Button, Divider, Drawer, Flex, Radio, Typography } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLayoutSettings } from '../../../shared/settings/layout-settings';
+import { useLayoutSettings } from '@/shared/settings/layout-settings';
 import { MenuWidthField } from './MenuWidthField';
 import { SettingSwitch } from './SettingSwitch';
 import { ThemeColorField } from './ThemeColorField';

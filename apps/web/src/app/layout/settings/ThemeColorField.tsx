@@ -1,7 +1,7 @@
 import { BgColorsOutlined, CheckOutlined } from '@ant-design/icons';
 import { Button, ColorPicker, Flex, Tooltip, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useLayoutSettings } from '../../../shared/settings/layout-settings';
+import { useLayoutSettings } from '@/shared/settings/layout-settings';
 import { THEME_COLOR_PRESETS, isSameColor } from './theme-colors';
 
 /** Theme colour: preset swatches and a picker for any colour; applied to antd's colorPrimary at once. */

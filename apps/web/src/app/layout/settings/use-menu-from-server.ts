@@ -1,7 +1,7 @@
 import { useCallback } from 'react';
 import { useRevalidator } from 'react-router-dom';
-import { useLayoutSettings } from '../../../shared/settings/layout-settings';
-import { loadServerMenu } from '../../../shared/settings/server-menu';
+import { useLayoutSettings } from '@/shared/settings/layout-settings';
+import { loadServerMenu } from '@/shared/settings/server-menu';
 
 /**
  * Switching "menu from server": on fetches the server menu (spec section 4) and then has the guards judge the

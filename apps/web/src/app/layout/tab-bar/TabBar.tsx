@@ -8,8 +8,8 @@ import {
 } from '@ant-design/icons';
 import { Button, Dropdown, Tabs, theme, type MenuProps } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useTabBar } from '../../../shared/settings/tab-bar-store';
-import { isFixedTab, type TabItem } from '../../../shared/settings/tab-list';
+import { useTabBar } from '@/shared/settings/tab-bar-store';
+import { isFixedTab, type TabItem } from '@/shared/settings/tab-list';
 import { useCurrentRoute } from './use-current-route';
 import { useTabActions, type TabActions } from './use-tab-actions';
 

@@ -1,5 +1,5 @@
 import { useMatches } from 'react-router-dom';
-import { isRouteHandle, type RouteHandle } from '../../../shared/router';
+import { isRouteHandle, type RouteHandle } from '@/shared/router';
 
 /** The deepest matched route's name and metadata: the page on screen. */
 export function useCurrentRoute(): RouteHandle | undefined {

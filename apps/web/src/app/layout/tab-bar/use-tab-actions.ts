@@ -5,8 +5,8 @@
  */
 import { useMemo } from 'react';
 import { useNavigate } from 'react-router-dom';
-import { useTabBar } from '../../../shared/settings/tab-bar-store';
-import { neighbourOf, type TabItem } from '../../../shared/settings/tab-list';
+import { useTabBar } from '@/shared/settings/tab-bar-store';
+import { neighbourOf, type TabItem } from '@/shared/settings/tab-list';
 import { useCurrentRoute } from './use-current-route';
 
 export interface TabActions {

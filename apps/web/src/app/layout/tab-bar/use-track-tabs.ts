@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useLocation } from 'react-router-dom';
-import { ROUTE_NAMES } from '../../../shared/router';
-import { useTabBar } from '../../../shared/settings/tab-bar-store';
+import { ROUTE_NAMES } from '@/shared/router';
+import { useTabBar } from '@/shared/settings/tab-bar-store';
 import { useCurrentRoute } from './use-current-route';
 
 /** Routes that never get a tab: the reload hop and the not-found page. */

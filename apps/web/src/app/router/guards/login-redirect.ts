@@ -1,4 +1,4 @@
-import { LOGIN_PATH } from '../../../shared/router';
+import { LOGIN_PATH } from '@/shared/router';
 import type { GuardTarget } from './types';
 
 /**

@@ -1,5 +1,5 @@
 import { beforeAll, describe, expect, test } from 'vitest';
-import { registerRouteTree } from '../../../shared/router';
+import { registerRouteTree } from '@/shared/router';
 import { navigationGuard } from './navigation-guard';
 import { deps, target, user } from './test-helpers';
 

@@ -3,7 +3,7 @@
  * login goes to login; with one, the user info is loaded first, and a user with no current account is kept
  * out of /app until they pick one on /welcome.
  */
-import { ROUTE_NAMES, WELCOME_PATH, resolveRedirect } from '../../../shared/router';
+import { ROUTE_NAMES, WELCOME_PATH, resolveRedirect } from '@/shared/router';
 import { loginUrlFor } from './login-redirect';
 import type { Guard } from './types';
 

@@ -2,8 +2,8 @@
  * The permission guard of spec section 4: a route that requires sign-in and lists roles opens only for
  * those roles; anyone else goes to the first route their role may open, or to not-found.
  */
-import { canOpenRoute } from '../../../shared/permission';
-import { NOT_FOUND_PATH } from '../../../shared/router';
+import { canOpenRoute } from '@/shared/permission';
+import { NOT_FOUND_PATH } from '@/shared/router';
 import type { Guard } from './types';
 
 export const permissionGuard: Guard = (target, deps) => {

@@ -3,8 +3,8 @@
  * fetched when there is none yet, and a signed-in page opens only if the server menu lists its route (shown
  * or hidden) or it is on the whitelist; anything else is not found.
  */
-import { NOT_FOUND_PATH, ROUTE_NAMES } from '../../../shared/router';
-import { isInMenu } from '../../../shared/settings/server-menu';
+import { NOT_FOUND_PATH, ROUTE_NAMES } from '@/shared/router';
+import { isInMenu } from '@/shared/settings/server-menu';
 import type { Guard } from './types';
 
 /** Pages every signed-in user may reach whatever the server lists: login, not-found, and the reload route. */

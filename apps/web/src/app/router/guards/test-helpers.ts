@@ -1,7 +1,7 @@
 /** Builders for guard tests: a target route and fake dependencies with a user of a given shape. */
 import { vi } from 'vitest';
 import type { MenuItem, UserInfo } from '@beacon/shared';
-import type { RouteMeta } from '../../../shared/router';
+import type { RouteMeta } from '@/shared/router';
 import type { GuardDeps, GuardTarget } from './types';
 
 export function target(

@@ -1,6 +1,6 @@
 /** The shape every guard shares: where the user is going, what the guard may consult, and its verdict. */
 import type { MenuItem, UserInfo } from '@beacon/shared';
-import type { RouteMeta } from '../../../shared/router';
+import type { RouteMeta } from '@/shared/router';
 
 export interface GuardTarget {
   /** Route name of the deepest matched route (docs/contracts.md names). */

@@ -6,8 +6,8 @@ import {
   type Member,
   type TMemberAccessInput,
 } from '@beacon/shared/validation/admin';
-import { schemaRule } from '../../../shared/forms/schema-rule';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
+import { schemaRule } from '@/shared/forms/schema-rule';
+import { useLocalizedForm } from '@/shared/forms/use-localized-form';
 import { adminApi } from '../api';
 import { useAdminChange } from '../queries';
 import { AccountPicker } from './AccountPicker';

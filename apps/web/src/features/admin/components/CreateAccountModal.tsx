@@ -2,10 +2,10 @@ import { Checkbox, Form, Input, Modal, Select } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BILLING_COUNTRIES, PRODUCTS } from '@beacon/shared/constants/index';
 import { ZAccountAddSchema, type TAccountAddInput } from '@beacon/shared/validation/account';
-import { schemaRule } from '../../../shared/forms/schema-rule';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
-import { reloadUserInfo } from '../../../shared/session';
-import { api } from '../../../shared/request';
+import { schemaRule } from '@/shared/forms/schema-rule';
+import { useLocalizedForm } from '@/shared/forms/use-localized-form';
+import { reloadUserInfo } from '@/shared/session';
+import { api } from '@/shared/request';
 import { useAdminChange } from '../queries';
 
 const FIELDS = ZAccountAddSchema.shape;

@@ -2,7 +2,7 @@ import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Invitation } from '@beacon/shared/validation/admin';
-import { useFormatDate } from '../../../shared/format/use-format-date';
+import { useFormatDate } from '@/shared/format/use-format-date';
 import { adminApi } from '../api';
 import { useAdminChange, useInvitations } from '../queries';
 import { LoadFailed } from './LoadFailed';

@@ -1,8 +1,8 @@
 import { Form, Input, Modal, Radio } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ASSIGNABLE_ROLES, ZInviteSchema, type TInviteInput } from '@beacon/shared/validation/admin';
-import { schemaRule } from '../../../shared/forms/schema-rule';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
+import { schemaRule } from '@/shared/forms/schema-rule';
+import { useLocalizedForm } from '@/shared/forms/use-localized-form';
 import { adminApi } from '../api';
 import { useAdminChange } from '../queries';
 import { AccountPicker } from './AccountPicker';

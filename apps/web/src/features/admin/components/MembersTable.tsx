@@ -2,7 +2,7 @@ import { Button, Popconfirm, Space, Table, Tag } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { Member } from '@beacon/shared/validation/admin';
-import { useFormatDate } from '../../../shared/format/use-format-date';
+import { useFormatDate } from '@/shared/format/use-format-date';
 import { adminApi, type MemberAction, type MemberKind } from '../api';
 import { useAdminChange, useMembers } from '../queries';
 import { AccessModal } from './AccessModal';

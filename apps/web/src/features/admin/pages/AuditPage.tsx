@@ -3,7 +3,7 @@ import type { Dayjs } from 'dayjs';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { AuditEntry } from '@beacon/shared/validation/admin';
-import { useFormatDate } from '../../../shared/format/use-format-date';
+import { useFormatDate } from '@/shared/format/use-format-date';
 import type { AuditQuery } from '../api';
 import { LoadFailed } from '../components/LoadFailed';
 import { useAudit } from '../queries';

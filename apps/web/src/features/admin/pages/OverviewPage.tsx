@@ -1,7 +1,7 @@
 import { Card, Col, Row, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { LoadingBlock } from '../../../shared/components/LoadingBlock';
+import { LoadingBlock } from '@/shared/components/LoadingBlock';
 import { LoadFailed } from '../components/LoadFailed';
 import { useOverview } from '../queries';
 import { ADMIN_PATHS } from '../routes';

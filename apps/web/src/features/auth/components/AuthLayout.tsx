@@ -2,9 +2,9 @@ import { CheckCircleFilled } from '@ant-design/icons';
 import { Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { LocaleSwitch } from '../../../shared/components/LocaleSwitch';
-import { Logo } from '../../../shared/components/Logo';
-import { ThemeSwitch } from '../../../shared/components/ThemeSwitch';
+import { LocaleSwitch } from '@/shared/components/LocaleSwitch';
+import { Logo } from '@/shared/components/Logo';
+import { ThemeSwitch } from '@/shared/components/ThemeSwitch';
 import styles from './AuthLayout.module.css';
 
 const BRAND_POINTS = ['auth.brand.point1', 'auth.brand.point2', 'auth.brand.point3'] as const;

@@ -5,11 +5,11 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { type LoginOtpResult } from '@beacon/shared/api/auth';
 import { ZEmailSchema, ZLoginPasswordSchema, type TLoginOtpInput } from '@beacon/shared/validation/auth';
-import { schemaRule } from '../../../shared/forms/schema-rule';
-import { useLocale } from '../../../shared/i18n';
+import { schemaRule } from '@/shared/forms/schema-rule';
+import { useLocale } from '@/shared/i18n';
 import { authApi } from '../api';
-import { failureText } from '../../../shared/request/failure-text';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
+import { failureText } from '@/shared/request/failure-text';
+import { useLocalizedForm } from '@/shared/forms/use-localized-form';
 
 interface LoginCredentialsFormProps {
   onResult: (result: LoginOtpResult) => void;

@@ -5,14 +5,14 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { ZPasswordOtpSchema } from '@beacon/shared/validation/auth';
-import { schemaRule } from '../../../shared/forms/schema-rule';
-import { useCountdown } from '../../../shared/hooks/use-countdown';
-import { useLocale } from '../../../shared/i18n';
+import { schemaRule } from '@/shared/forms/schema-rule';
+import { useCountdown } from '@/shared/hooks/use-countdown';
+import { useLocale } from '@/shared/i18n';
 import { authApi } from '../api';
 import { RESEND_COOLDOWN_SECONDS } from './constants';
-import { failureText } from '../../../shared/request/failure-text';
+import { failureText } from '@/shared/request/failure-text';
 import { ResendButton } from './ResendButton';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
+import { useLocalizedForm } from '@/shared/forms/use-localized-form';
 
 /**
  * Asks for a reset link. The answer is the same whether or not the address has an account (the server does

@@ -5,13 +5,13 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { ErrorCode } from '@beacon/shared/errors/catalogue';
 import { ZPasswordResetSchema } from '@beacon/shared/validation/new-password';
-import { matchesFieldRule, schemaRule } from '../../../shared/forms/schema-rule';
-import { useLocale } from '../../../shared/i18n';
-import { getFieldErrors, hasErrorCode } from '../../../shared/request';
+import { matchesFieldRule, schemaRule } from '@/shared/forms/schema-rule';
+import { useLocale } from '@/shared/i18n';
+import { getFieldErrors, hasErrorCode } from '@/shared/request';
 import { authApi } from '../api';
-import { failureText } from '../../../shared/request/failure-text';
+import { failureText } from '@/shared/request/failure-text';
 import { PasswordChecklist } from './PasswordChecklist';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
+import { useLocalizedForm } from '@/shared/forms/use-localized-form';
 
 interface PasswordResetFormProps {
   token: string;

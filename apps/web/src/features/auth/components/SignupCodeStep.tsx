@@ -4,15 +4,15 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@beacon/shared/errors/catalogue';
 import { ZCodeSchema } from '@beacon/shared/validation/auth';
-import { schemaRule } from '../../../shared/forms/schema-rule';
-import { useCountdown } from '../../../shared/hooks/use-countdown';
-import { useLocale } from '../../../shared/i18n';
-import { hasErrorCode } from '../../../shared/request';
+import { schemaRule } from '@/shared/forms/schema-rule';
+import { useCountdown } from '@/shared/hooks/use-countdown';
+import { useLocale } from '@/shared/i18n';
+import { hasErrorCode } from '@/shared/request';
 import { authApi } from '../api';
 import { RESEND_COOLDOWN_SECONDS } from './constants';
-import { failureText } from '../../../shared/request/failure-text';
+import { failureText } from '@/shared/request/failure-text';
 import { ResendButton } from './ResendButton';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
+import { useLocalizedForm } from '@/shared/forms/use-localized-form';
 
 interface SignupCodeStepProps {
   id: string;

@@ -7,15 +7,15 @@ import { Link } from 'react-router-dom';
 import { ErrorCode } from '@beacon/shared/errors/catalogue';
 import { maskEmail } from '@beacon/shared/mask';
 import { ZSignupOtpSchema, type TSignupOtpInput } from '@beacon/shared/validation/new-password';
-import { matchesFieldRule, schemaRule } from '../../../shared/forms/schema-rule';
-import { useLocale } from '../../../shared/i18n';
-import { getFieldErrors, hasErrorCode } from '../../../shared/request';
+import { matchesFieldRule, schemaRule } from '@/shared/forms/schema-rule';
+import { useLocale } from '@/shared/i18n';
+import { getFieldErrors, hasErrorCode } from '@/shared/request';
 import { authApi } from '../api';
 import { PRIVACY_POLICY_URL, TERMS_OF_SERVICE_URL } from '../legal-links';
 import { AltchaField, type AltchaFieldHandle } from './AltchaField';
-import { failureText } from '../../../shared/request/failure-text';
+import { failureText } from '@/shared/request/failure-text';
 import { PasswordChecklist } from './PasswordChecklist';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
+import { useLocalizedForm } from '@/shared/forms/use-localized-form';
 
 interface SignupValues {
   username: string;

@@ -1,10 +1,10 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { i18n } from '../../../shared/i18n';
-import { registerRouteTree } from '../../../shared/router';
-import { envelope, type SentRequest } from '../../../test/fake-adapter';
-import { fakeServer, renderPage, resetApp } from '../../../test/render-app';
+import { i18n } from '@/shared/i18n';
+import { registerRouteTree } from '@/shared/router';
+import { envelope, type SentRequest } from '@/test/fake-adapter';
+import { fakeServer, renderPage, resetApp } from '@/test/render-app';
 import LoginPage from './LoginPage';
 
 const TICKET = { step: 'otp', token: 'ticket-1', channel: 'email', to: 'ad***@example.com' };

@@ -1,8 +1,8 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { envelope } from '../../../test/fake-adapter';
-import { fakeServer, renderPage, resetApp } from '../../../test/render-app';
+import { envelope } from '@/test/fake-adapter';
+import { fakeServer, renderPage, resetApp } from '@/test/render-app';
 import SignupPage from './SignupPage';
 
 beforeEach(resetApp);

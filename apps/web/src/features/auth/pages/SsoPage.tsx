@@ -3,13 +3,13 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorCode } from '@beacon/shared/errors/catalogue';
-import { hasErrorCode } from '../../../shared/request';
-import { LoadingBlock } from '../../../shared/components/LoadingBlock';
-import { useLocale } from '../../../shared/i18n';
-import { DEFAULT_ROUTE_PATH, LOGIN_PATH } from '../../../shared/router';
-import { startSession } from '../../../shared/session';
+import { hasErrorCode } from '@/shared/request';
+import { LoadingBlock } from '@/shared/components/LoadingBlock';
+import { useLocale } from '@/shared/i18n';
+import { DEFAULT_ROUTE_PATH, LOGIN_PATH } from '@/shared/router';
+import { startSession } from '@/shared/session';
 import { AuthLayout } from '../components/AuthLayout';
-import { failureText } from '../../../shared/request/failure-text';
+import { failureText } from '@/shared/request/failure-text';
 import { useSsoExchange } from '../queries';
 
 /** Single sign-on entry (`/sso/:token`): trades the partner's one-time token for a session. */

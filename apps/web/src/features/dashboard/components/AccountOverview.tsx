@@ -1,10 +1,10 @@
 import { Card, Col, Row, Space, Statistic, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '@beacon/shared';
-import { CountryName } from '../../../shared/components/CountryName';
-import { VerificationTag } from '../../../shared/components/VerificationTag';
-import { formatMoney } from '../../../shared/format/money';
-import { useLocale } from '../../../shared/i18n';
+import { CountryName } from '@/shared/components/CountryName';
+import { VerificationTag } from '@/shared/components/VerificationTag';
+import { formatMoney } from '@/shared/format/money';
+import { useLocale } from '@/shared/i18n';
 
 /** The current account at a glance: balance, verification, products and billing country. */
 export function AccountOverview({ account }: { account: AccountSummary }) {

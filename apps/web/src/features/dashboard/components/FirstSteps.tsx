@@ -2,7 +2,7 @@ import { CheckCircleFilled, RightOutlined } from '@ant-design/icons';
 import { Card, Flex, Progress, Skeleton, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { findRoute, pathOfRoute } from '../../../shared/router';
+import { findRoute, pathOfRoute } from '@/shared/router';
 import { useChecklist } from '../queries';
 import { CHECKLIST_LINKS } from './checklist-steps';
 

@@ -2,7 +2,7 @@ import { Card, Col, Row, Typography, theme } from 'antd';
 import { createElement } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { findRoute, pathOfRoute } from '../../../shared/router';
+import { findRoute, pathOfRoute } from '@/shared/router';
 import { QUICK_ACTIONS, type QuickAction } from './quick-actions';
 
 /** The quick actions whose pages exist. */

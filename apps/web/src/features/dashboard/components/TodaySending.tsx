@@ -1,6 +1,6 @@
 import { Card, Col, Progress, Row, Skeleton, Statistic, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../shared/format/use-format-date';
+import { useFormatDate } from '@/shared/format/use-format-date';
 import { useDashboardSummary } from '../queries';
 
 /** Today's sending of the current account: sent, delivered, failed and the delivery rate. */

@@ -11,7 +11,7 @@ import {
   SettingOutlined,
   WalletOutlined,
 } from '@ant-design/icons';
-import { ROUTE_NAMES } from '../../../shared/router';
+import { ROUTE_NAMES } from '@/shared/router';
 
 export interface QuickAction {
   key: 'sendSms' | 'smsLog' | 'smsSettings' | 'recharge' | 'accountInfo';

@@ -1,9 +1,9 @@
 import { Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { WELCOME_PATH } from '../../../shared/router';
-import { useFormatDate } from '../../../shared/format/use-format-date';
-import { findCurrentAccount, useUserInfo } from '../../../shared/session';
+import { WELCOME_PATH } from '@/shared/router';
+import { useFormatDate } from '@/shared/format/use-format-date';
+import { findCurrentAccount, useUserInfo } from '@/shared/session';
 import { AccountOverview } from '../components/AccountOverview';
 import { FirstSteps } from '../components/FirstSteps';
 import { QuickActions } from '../components/QuickActions';

@@ -1,7 +1,7 @@
 import { Flex, Typography, theme } from 'antd';
 import type { ReactNode } from 'react';
-import { LocaleSwitch } from '../../../shared/components/LocaleSwitch';
-import { Logo } from '../../../shared/components/Logo';
+import { LocaleSwitch } from '@/shared/components/LocaleSwitch';
+import { Logo } from '@/shared/components/Logo';
 
 /** The frame of the phone-side verification pages: one narrow column, logo and language switch on top. */
 export function EkycLayout({ title, children }: { title: ReactNode; children: ReactNode }) {

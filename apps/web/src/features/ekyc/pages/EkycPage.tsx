@@ -13,17 +13,12 @@ import {
   type KycDocumentType,
   type TKycSubmitInput,
 } from '@beacon/shared/validation/kyc';
-import { KycSandboxNotice } from '../../../shared/components/KycSandboxNotice';
-import { LoadingBlock } from '../../../shared/components/LoadingBlock';
-import {
-  checkWithSchema,
-  schemaRule,
-  validationText,
-  type ParsingSchema,
-} from '../../../shared/forms/schema-rule';
-import { useLocale } from '../../../shared/i18n';
-import { hasErrorCode } from '../../../shared/request';
-import { failureText } from '../../../shared/request/failure-text';
+import { KycSandboxNotice } from '@/shared/components/KycSandboxNotice';
+import { LoadingBlock } from '@/shared/components/LoadingBlock';
+import { checkWithSchema, schemaRule, validationText, type ParsingSchema } from '@/shared/forms/schema-rule';
+import { useLocale } from '@/shared/i18n';
+import { hasErrorCode } from '@/shared/request';
+import { failureText } from '@/shared/request/failure-text';
 import { ekycApi } from '../api';
 import { EkycLayout } from '../components/EkycLayout';
 import { ImageCapture, REFUSED } from '../components/ImageCapture';

@@ -1,8 +1,8 @@
 import { Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useLocale } from '../../../shared/i18n';
-import { kycReasonText } from '../../../shared/format/kyc-reason';
+import { useLocale } from '@/shared/i18n';
+import { kycReasonText } from '@/shared/format/kyc-reason';
 import { EkycLayout } from '../components/EkycLayout';
 
 /** `/ekyc/result` (public, on the phone): the outcome just submitted; the desktop shows it too. */

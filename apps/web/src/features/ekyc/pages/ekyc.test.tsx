@@ -1,9 +1,9 @@
 import { configure, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { i18n } from '../../../shared/i18n';
-import { envelope } from '../../../test/fake-adapter';
-import { fakeServer, renderPage, resetApp } from '../../../test/render-app';
+import { i18n } from '@/shared/i18n';
+import { envelope } from '@/test/fake-adapter';
+import { fakeServer, renderPage, resetApp } from '@/test/render-app';
 import EkycPage from './EkycPage';
 import EkycResultPage from './EkycResultPage';
 

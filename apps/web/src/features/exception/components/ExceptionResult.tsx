@@ -3,7 +3,7 @@ import type { ResultProps } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_ROUTE_PATH } from '../../../shared/router';
+import { DEFAULT_ROUTE_PATH } from '@/shared/router';
 
 interface ExceptionResultProps {
   status: NonNullable<ResultProps['status']>;

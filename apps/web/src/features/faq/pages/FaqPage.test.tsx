@@ -1,11 +1,11 @@
 import { act, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { i18n } from '../../../shared/i18n';
-import { buildMessages } from '../../../shared/i18n/resources';
-import { LAYOUT_ROUTES } from '../../../app/router/app-routes';
-import { registerRouteTree } from '../../../shared/router';
-import { renderPage, resetApp } from '../../../test/render-app';
+import { i18n } from '@/shared/i18n';
+import { buildMessages } from '@/shared/i18n/resources';
+import { LAYOUT_ROUTES } from '@/app/router/app-routes';
+import { registerRouteTree } from '@/shared/router';
+import { renderPage, resetApp } from '@/test/render-app';
 import { FAQ_LINKS, FAQ_TOPICS, answerKey, linkKey, questionKey, topicTitleKey } from '../faq-topics';
 import FaqPage from './FaqPage';
 

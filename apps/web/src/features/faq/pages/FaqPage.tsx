@@ -2,7 +2,7 @@ import { RightOutlined } from '@ant-design/icons';
 import { Card, Collapse, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { findRoute, pathOfRoute } from '../../../shared/router';
+import { findRoute, pathOfRoute } from '@/shared/router';
 import { FAQ_LINKS, FAQ_TOPICS, answerKey, linkKey, questionKey, topicTitleKey } from '../faq-topics';
 
 /** The page an answer sends the reader to, when it has one and the console has that page. */

@@ -1,6 +1,6 @@
 import { Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { findCurrentAccount, useUserInfo } from '../../../shared/session';
+import { findCurrentAccount, useUserInfo } from '@/shared/session';
 import { useMoney } from '../lib/use-money';
 
 /** The current account's name and balance, above the recharge steps. */

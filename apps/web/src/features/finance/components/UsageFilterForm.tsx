@@ -3,8 +3,8 @@ import { Button, DatePicker, Form, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { LEDGER_ENTRY_TYPES, type LedgerEntryType } from '@beacon/shared/api/finance';
-import { pickerFormatsOf } from '../../../shared/format/date';
-import { useUserInfo } from '../../../shared/session';
+import { pickerFormatsOf } from '@/shared/format/date';
+import { useUserInfo } from '@/shared/session';
 import { EMPTY_USAGE_FILTERS, daysToRange, rangeToDays, type UsageFilters } from '../lib/usage-filters';
 
 interface FilterValues {

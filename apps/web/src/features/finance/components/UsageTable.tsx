@@ -2,7 +2,7 @@ import { Empty, Table, Tag, Tooltip, Typography, type TableColumnsType } from 'a
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { LedgerEntryType, UsageLogItem } from '@beacon/shared/api/finance';
-import { useUserInfo } from '../../../shared/session';
+import { useUserInfo } from '@/shared/session';
 import { useMoney } from '../lib/use-money';
 import { usePaymentMethodName } from '../lib/use-payment-method-name';
 import { useEntryColumns } from './entry-columns';

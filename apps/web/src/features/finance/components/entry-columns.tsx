@@ -1,7 +1,7 @@
 import { Typography, theme } from 'antd';
 import type { ColumnType } from 'antd/es/table';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../shared/format/use-format-date';
+import { useFormatDate } from '@/shared/format/use-format-date';
 import { useMoney } from '../lib/use-money';
 
 interface Entry {

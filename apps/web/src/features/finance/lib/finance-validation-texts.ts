@@ -3,7 +3,7 @@
  * finance pages load, as the SMS pages add theirs.
  */
 import { FINANCE_MESSAGES } from '@beacon/shared/api/finance';
-import { APP_LOCALES, i18n } from '../../../shared/i18n';
+import { APP_LOCALES, i18n } from '@/shared/i18n';
 
 for (const locale of APP_LOCALES) {
   const texts = Object.fromEntries(

@@ -3,8 +3,8 @@
  * fractions of a cent (a message costs 0.0075): `exact` keeps every digit so the log adds up.
  */
 import { useCallback } from 'react';
-import { formatExactMoney, formatMoney } from '../../../shared/format/money';
-import { useLocale } from '../../../shared/i18n';
+import { formatExactMoney, formatMoney } from '@/shared/format/money';
+import { useLocale } from '@/shared/i18n';
 
 export function useMoney(exact = false): (amount: string, currency: string) => string {
   const { locale } = useLocale();

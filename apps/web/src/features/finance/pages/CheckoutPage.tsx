@@ -3,9 +3,9 @@ import { Alert, Button, Card, Col, Empty, Flex, Row, Spin, Typography } from 'an
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { LoadingBlock } from '../../../shared/components/LoadingBlock';
-import { useLocale } from '../../../shared/i18n';
-import { findCurrentAccount, useUserInfo } from '../../../shared/session';
+import { LoadingBlock } from '@/shared/components/LoadingBlock';
+import { useLocale } from '@/shared/i18n';
+import { findCurrentAccount, useUserInfo } from '@/shared/session';
 import { cartCurrency, cartTotal } from '../cart/cart-math';
 import { useCartStore } from '../cart/cart-store';
 import { CartTable } from '../components/CartTable';

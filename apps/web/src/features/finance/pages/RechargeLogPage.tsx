@@ -3,7 +3,7 @@ import { Button, Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useUserInfo } from '../../../shared/session';
+import { useUserInfo } from '@/shared/session';
 import { ListProblem } from '../components/ListProblem';
 import { LogFooter } from '../components/LogFooter';
 import { RechargeLogTable } from '../components/RechargeLogTable';

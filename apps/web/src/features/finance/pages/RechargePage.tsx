@@ -2,7 +2,7 @@ import { Alert, App, Button, Card, Col, Empty, Flex, Row, Typography } from 'ant
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import type { FinancePackage } from '@beacon/shared/api/finance';
-import { LoadingBlock } from '../../../shared/components/LoadingBlock';
+import { LoadingBlock } from '@/shared/components/LoadingBlock';
 import { cartCurrency } from '../cart/cart-math';
 import { useCartStore } from '../cart/cart-store';
 import { BalanceLine } from '../components/BalanceLine';

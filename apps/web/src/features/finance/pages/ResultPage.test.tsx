@@ -1,8 +1,8 @@
 import { act, screen } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { i18n } from '../../../shared/i18n';
-import { envelope } from '../../../test/fake-adapter';
-import { renderPage } from '../../../test/render-app';
+import { i18n } from '@/shared/i18n';
+import { envelope } from '@/test/fake-adapter';
+import { renderPage } from '@/test/render-app';
 import { useCartStore } from '../cart/cart-store';
 import { ORDER_ID, PACKAGES, bodyOf, financeServer, order, startSignedIn } from '../finance-test-kit';
 import { FINANCE_PATHS } from '../routes';

@@ -2,7 +2,7 @@ import { Card, Flex, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useUserInfo } from '../../../shared/session';
+import { useUserInfo } from '@/shared/session';
 import { ListProblem } from '../components/ListProblem';
 import { LogFooter } from '../components/LogFooter';
 import { UsageExportButton } from '../components/UsageExportButton';

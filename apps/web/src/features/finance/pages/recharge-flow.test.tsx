@@ -1,9 +1,9 @@
 import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
-import { i18n } from '../../../shared/i18n';
-import { envelope } from '../../../test/fake-adapter';
-import { renderPage } from '../../../test/render-app';
+import { i18n } from '@/shared/i18n';
+import { envelope } from '@/test/fake-adapter';
+import { renderPage } from '@/test/render-app';
 import { CART_STORAGE_KEY, useCartStore } from '../cart/cart-store';
 import { CartButton } from '../components/CartButton';
 import { ORDER_ID, PACKAGES, bodyOf, financeServer, startSignedIn } from '../finance-test-kit';

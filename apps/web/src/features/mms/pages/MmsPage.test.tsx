@@ -1,11 +1,11 @@
 import { screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { user } from '../../../app/router/guards/test-helpers';
-import { queryClient } from '../../../shared/query/query-client';
-import { sessionKeys, useTokenStore } from '../../../shared/session';
-import { envelope } from '../../../test/fake-adapter';
-import { fakeServer, renderPage, resetApp } from '../../../test/render-app';
+import { user } from '@/app/router/guards/test-helpers';
+import { queryClient } from '@/shared/query/query-client';
+import { sessionKeys, useTokenStore } from '@/shared/session';
+import { envelope } from '@/test/fake-adapter';
+import { fakeServer, renderPage, resetApp } from '@/test/render-app';
 import MmsPage from './MmsPage';
 
 const ACCOUNT = {

@@ -7,8 +7,8 @@ import {
 } from '@ant-design/icons';
 import { App, Button, Card, Col, Flex, Result, Row, Typography, theme } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { LoadingBlock } from '../../../shared/components/LoadingBlock';
-import { findCurrentAccount, useUserInfo } from '../../../shared/session';
+import { LoadingBlock } from '@/shared/components/LoadingBlock';
+import { findCurrentAccount, useUserInfo } from '@/shared/session';
 import { useProductInterests, useRegisterInterest } from '../queries';
 
 const FEATURES = [

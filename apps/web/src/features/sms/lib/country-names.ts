@@ -2,7 +2,7 @@
  * Country and region names in the console's languages, from the browser's own CLDR data (Intl.DisplayNames),
  * for the 240-odd codes libphonenumber-js knows — more than the console's locale files should carry.
  */
-import type { AppLocale } from '../../../shared/i18n';
+import type { AppLocale } from '@/shared/i18n';
 
 const displayNames = new Map<AppLocale, Intl.DisplayNames>();
 

@@ -7,7 +7,7 @@ import type { CatalogueEntry } from '@beacon/shared/errors/catalogue';
 import { SMS_MESSAGES } from '@beacon/shared/sms/messages';
 import { SMS_LOG_MESSAGES } from '@beacon/shared/validation/sms-log';
 import { SMS_FORM_MESSAGES } from '@beacon/shared/validation/sms';
-import { APP_LOCALES, i18n } from '../../../shared/i18n';
+import { APP_LOCALES, i18n } from '@/shared/i18n';
 
 const TABLES: readonly Record<string, CatalogueEntry>[] = [SMS_MESSAGES, SMS_FORM_MESSAGES, SMS_LOG_MESSAGES];
 

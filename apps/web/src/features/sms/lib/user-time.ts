@@ -11,9 +11,9 @@ import {
   DEFAULT_TIMEZONE,
   pickerFormatsOf,
   type PickerFormats,
-} from '../../../shared/format/date';
-import { useFormatDate } from '../../../shared/format/use-format-date';
-import { useUserInfo } from '../../../shared/session';
+} from '@/shared/format/date';
+import { useFormatDate } from '@/shared/format/use-format-date';
+import { useUserInfo } from '@/shared/session';
 
 dayjs.extend(utc);
 dayjs.extend(timezone);

@@ -2,8 +2,8 @@ import { fireEvent, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { SmsLogItem } from '@beacon/shared/api/sms-log';
-import { envelope } from '../../../test/fake-adapter';
-import { renderPage } from '../../../test/render-app';
+import { envelope } from '@/test/fake-adapter';
+import { renderPage } from '@/test/render-app';
 import { bodyOf, smsServer, startSignedIn } from '../sms-test-kit';
 import LogPage from './LogPage';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { SmsOverviewResult } from '@beacon/shared/api/sms-overview';
-import { envelope } from '../../../test/fake-adapter';
-import { renderPage } from '../../../test/render-app';
+import { envelope } from '@/test/fake-adapter';
+import { renderPage } from '@/test/render-app';
 import { bodyOf, smsServer, startSignedIn } from '../sms-test-kit';
 import OverviewPage from './OverviewPage';
 

@@ -16,9 +16,9 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SMS_OVERVIEW_RANGES, type SmsOverviewRange } from '@beacon/shared/api/sms-overview';
 import { isSmsMessageType } from '@beacon/shared/sms/message-types';
-import { Chart } from '../../../shared/charts';
-import { formatMoney } from '../../../shared/format/money';
-import { useLocale } from '../../../shared/i18n';
+import { Chart } from '@/shared/charts';
+import { formatMoney } from '@/shared/format/money';
+import { useLocale } from '@/shared/i18n';
 import {
   countOption,
   seriesOption,

@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
-import { registerRouteTree } from '../../../shared/router';
-import { envelope } from '../../../test/fake-adapter';
-import { renderPage } from '../../../test/render-app';
+import { registerRouteTree } from '@/shared/router';
+import { envelope } from '@/test/fake-adapter';
+import { renderPage } from '@/test/render-app';
 import { bodyOf, smsServer, startSignedIn } from '../sms-test-kit';
 import SendPage from './SendPage';
 

@@ -1,8 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { envelope } from '../../../test/fake-adapter';
-import { renderPage } from '../../../test/render-app';
+import { envelope } from '@/test/fake-adapter';
+import { renderPage } from '@/test/render-app';
 import type { SmsSettings } from '@beacon/shared/api/sms-settings';
 import { bodyOf, smsServer, startSignedIn } from '../sms-test-kit';
 import SettingPage from './SettingPage';

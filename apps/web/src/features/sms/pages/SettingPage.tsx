@@ -2,7 +2,7 @@ import '../lib/sms-validation-texts';
 import { Alert, Button, Card, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';
-import { useUserInfo } from '../../../shared/session';
+import { useUserInfo } from '@/shared/session';
 import { ApiKeysSection } from '../components/setting/ApiKeysSection';
 import { CountrySection } from '../components/setting/CountrySection';
 import { OptOutSection } from '../components/setting/OptOutSection';

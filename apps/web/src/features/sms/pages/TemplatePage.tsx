@@ -3,7 +3,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Segmented, Tabs, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocale } from '../../../shared/i18n';
+import { useLocale } from '@/shared/i18n';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { TEMPLATE_STATUS, type TemplateScope } from '@beacon/shared/validation/templates';
 import { LoadMoreFooter } from '../components/common/LoadMoreFooter';

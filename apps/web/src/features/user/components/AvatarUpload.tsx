@@ -3,8 +3,8 @@ import { App, Avatar, Button, Flex, Typography, Upload } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { findAvatarProblem } from '@beacon/shared/validation/user';
-import { useLocale } from '../../../shared/i18n';
-import { getFieldErrors } from '../../../shared/request';
+import { useLocale } from '@/shared/i18n';
+import { getFieldErrors } from '@/shared/request';
 import { useUploadAvatar } from '../queries';
 import { failureText } from './form-failure';
 

@@ -9,10 +9,10 @@ import {
   countWords,
   type TUpdateBasicInput,
 } from '@beacon/shared/validation/user';
-import { schemaRule } from '../../../shared/forms/schema-rule';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
-import { useFormatDate } from '../../../shared/format/use-format-date';
-import { useLocale } from '../../../shared/i18n';
+import { schemaRule } from '@/shared/forms/schema-rule';
+import { useLocalizedForm } from '@/shared/forms/use-localized-form';
+import { useFormatDate } from '@/shared/format/use-format-date';
+import { useLocale } from '@/shared/i18n';
 import { useUpdateBasic } from '../queries';
 import { countryOptions } from './country-options';
 import { EmailConfirmModal } from './EmailConfirmModal';

@@ -2,8 +2,8 @@ import { Alert, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AccountSummary, UserInfo } from '@beacon/shared/api/user';
-import { VerificationTag } from '../../../shared/components/VerificationTag';
-import { useFormatDate } from '../../../shared/format/use-format-date';
+import { VerificationTag } from '@/shared/components/VerificationTag';
+import { useFormatDate } from '@/shared/format/use-format-date';
 import { USER_PATHS } from '../routes';
 
 /**

@@ -7,9 +7,9 @@ import {
   ZNewPasswordSchema,
   type TChangePasswordInput,
 } from '@beacon/shared/validation/new-password';
-import { matchesFieldRule, schemaRule } from '../../../shared/forms/schema-rule';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
-import { useLocale } from '../../../shared/i18n';
+import { matchesFieldRule, schemaRule } from '@/shared/forms/schema-rule';
+import { useLocalizedForm } from '@/shared/forms/use-localized-form';
+import { useLocale } from '@/shared/i18n';
 import { useChangePassword } from '../queries';
 import { applyFailure } from './form-failure';
 

@@ -1,6 +1,6 @@
 import { Button, Card, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../shared/format/use-format-date';
+import { useFormatDate } from '@/shared/format/use-format-date';
 import type { TrustedDeviceView } from '@beacon/shared/api/user-centre';
 import { useDevices, useRevokeDevice, useRevokeOtherDevices } from '../queries';
 import { DeviceName } from './DeviceName';

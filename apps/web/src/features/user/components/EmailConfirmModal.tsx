@@ -4,10 +4,10 @@ import { useTranslation } from 'react-i18next';
 import { RESEND_INTERVAL_MS } from '@beacon/shared/constants/otp';
 import { ErrorCode } from '@beacon/shared/errors/catalogue';
 import { ZEmailConfirmSchema } from '@beacon/shared/validation/user';
-import { schemaRule } from '../../../shared/forms/schema-rule';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
-import { useCountdown } from '../../../shared/hooks/use-countdown';
-import { useLocale } from '../../../shared/i18n';
+import { schemaRule } from '@/shared/forms/schema-rule';
+import { useLocalizedForm } from '@/shared/forms/use-localized-form';
+import { useCountdown } from '@/shared/hooks/use-countdown';
+import { useLocale } from '@/shared/i18n';
 import { useConfirmEmail, useResendEmailCode } from '../queries';
 import { applyFailure, failureText } from './form-failure';
 

@@ -4,8 +4,8 @@ import { QRCodeSVG } from 'qrcode.react';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { KycSandboxNotice } from '../../../shared/components/KycSandboxNotice';
-import { reloadUserInfo } from '../../../shared/session';
+import { KycSandboxNotice } from '@/shared/components/KycSandboxNotice';
+import { reloadUserInfo } from '@/shared/session';
 import { isFinalKycState, useCreateKycUrl, useKycStatus } from '../kyc';
 import { USER_PATHS } from '../routes';
 

@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import { RESEND_INTERVAL_MS } from '@beacon/shared/constants/otp';
 import { ErrorCode } from '@beacon/shared/errors/catalogue';
 import { ZBindPhoneNumberSchema, ZPhoneBindSchema } from '@beacon/shared/validation/user';
-import { schemaRule } from '../../../shared/forms/schema-rule';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
-import { useCountdown } from '../../../shared/hooks/use-countdown';
-import { useLocale } from '../../../shared/i18n';
-import { hasErrorCode } from '../../../shared/request';
+import { schemaRule } from '@/shared/forms/schema-rule';
+import { useLocalizedForm } from '@/shared/forms/use-localized-form';
+import { useCountdown } from '@/shared/hooks/use-countdown';
+import { useLocale } from '@/shared/i18n';
+import { hasErrorCode } from '@/shared/request';
 import { useBindPhone, useSendPhoneCode } from '../queries';
 import { applyFailure } from './form-failure';
 

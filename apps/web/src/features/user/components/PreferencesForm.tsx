@@ -4,11 +4,11 @@ import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@beacon/shared/api/user';
 import { TIME_FORMATS, TIMEZONES } from '@beacon/shared/constants/index';
 import { ZUpdatePreferencesSchema, type TUpdatePreferencesInput } from '@beacon/shared/validation/user';
-import { schemaRule } from '../../../shared/forms/schema-rule';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
-import { formatDate } from '../../../shared/format/date';
-import { APP_LOCALES, useLocale } from '../../../shared/i18n';
-import { useLayoutSettings } from '../../../shared/settings/layout-settings';
+import { schemaRule } from '@/shared/forms/schema-rule';
+import { useLocalizedForm } from '@/shared/forms/use-localized-form';
+import { formatDate } from '@/shared/format/date';
+import { APP_LOCALES, useLocale } from '@/shared/i18n';
+import { useLayoutSettings } from '@/shared/settings/layout-settings';
 import { useUpdatePreferences } from '../queries';
 import { applyFailure } from './form-failure';
 

@@ -4,7 +4,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { UserInfo } from '@beacon/shared/api/user';
-import { useFormatDate } from '../../../shared/format/use-format-date';
+import { useFormatDate } from '@/shared/format/use-format-date';
 import { USER_PATHS } from '../routes';
 import { DevicesCard } from './DevicesCard';
 import { SessionsCard } from './SessionsCard';

@@ -1,6 +1,6 @@
 import { Button, Card, Popconfirm, Table, Tag, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { useFormatDate } from '../../../shared/format/use-format-date';
+import { useFormatDate } from '@/shared/format/use-format-date';
 import type { SessionView } from '@beacon/shared/api/user-centre';
 import { useRevokeOtherSessions, useRevokeSession, useSessions } from '../queries';
 import { DeviceName } from './DeviceName';

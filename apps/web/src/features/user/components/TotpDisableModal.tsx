@@ -3,9 +3,9 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ErrorCode } from '@beacon/shared/errors/catalogue';
 import { ZPasswordProofSchema, ZTotpCodeSchema } from '@beacon/shared/validation/user';
-import { schemaRule } from '../../../shared/forms/schema-rule';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
-import { useLocale } from '../../../shared/i18n';
+import { schemaRule } from '@/shared/forms/schema-rule';
+import { useLocalizedForm } from '@/shared/forms/use-localized-form';
+import { useLocale } from '@/shared/i18n';
 import { useDisableTotp } from '../queries';
 import { applyFailure } from './form-failure';
 

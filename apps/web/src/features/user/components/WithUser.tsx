@@ -2,7 +2,7 @@ import { Button, Card, Result, Skeleton } from 'antd';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { UserInfo } from '@beacon/shared/api/user';
-import { useUserInfo } from '../../../shared/session';
+import { useUserInfo } from '@/shared/session';
 
 /** Renders `children` with the user info once it is loaded; a skeleton before, a retry on failure. */
 export function WithUser({ children }: { children: (user: UserInfo) => ReactNode }) {

@@ -5,8 +5,8 @@
  */
 import type { FormInstance } from 'antd';
 import { errorMessage, isErrorCode } from '@beacon/shared/errors/catalogue';
-import type { AppLocale } from '../../../shared/i18n';
-import { ApiError, getFieldErrors } from '../../../shared/request';
+import type { AppLocale } from '@/shared/i18n';
+import { ApiError, getFieldErrors } from '@/shared/request';
 
 export type FieldCodes = Partial<Record<number, { field: string; text?: string }>>;
 

@@ -1,11 +1,11 @@
 import { configure, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { i18n } from '../../../shared/i18n';
-import { queryClient } from '../../../shared/query/query-client';
-import { sessionKeys, useTokenStore } from '../../../shared/session';
-import { envelope, type SentRequest } from '../../../test/fake-adapter';
-import { fakeServer, renderPage, resetApp } from '../../../test/render-app';
+import { i18n } from '@/shared/i18n';
+import { queryClient } from '@/shared/query/query-client';
+import { sessionKeys, useTokenStore } from '@/shared/session';
+import { envelope, type SentRequest } from '@/test/fake-adapter';
+import { fakeServer, renderPage, resetApp } from '@/test/render-app';
 import { userFixture } from '../testing/user-fixture';
 import { BasicInfoForm } from './BasicInfoForm';
 import { ChangePasswordForm } from './ChangePasswordForm';

@@ -14,10 +14,10 @@ import {
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AccountSummary, UserInfo } from '@beacon/shared/api/user';
-import { VerificationTag } from '../../../shared/components/VerificationTag';
-import { formatMoney } from '../../../shared/format/money';
-import { useFormatDate } from '../../../shared/format/use-format-date';
-import { useLocale } from '../../../shared/i18n';
+import { VerificationTag } from '@/shared/components/VerificationTag';
+import { formatMoney } from '@/shared/format/money';
+import { useFormatDate } from '@/shared/format/use-format-date';
+import { useLocale } from '@/shared/i18n';
 import { WithUser } from '../components/WithUser';
 import { useDevices, useSessions } from '../queries';
 import { USER_PATHS } from '../routes';

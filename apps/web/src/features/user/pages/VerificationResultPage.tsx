@@ -2,11 +2,11 @@ import { Button, Card, Result } from 'antd';
 import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { KycSandboxNotice } from '../../../shared/components/KycSandboxNotice';
-import { LoadingBlock } from '../../../shared/components/LoadingBlock';
-import { useLocale } from '../../../shared/i18n';
-import { reloadUserInfo } from '../../../shared/session';
-import { kycReasonText } from '../../../shared/format/kyc-reason';
+import { KycSandboxNotice } from '@/shared/components/KycSandboxNotice';
+import { LoadingBlock } from '@/shared/components/LoadingBlock';
+import { useLocale } from '@/shared/i18n';
+import { reloadUserInfo } from '@/shared/session';
+import { kycReasonText } from '@/shared/format/kyc-reason';
 import { isFinalKycState, useKycStatus } from '../kyc';
 import { USER_PATHS } from '../routes';
 

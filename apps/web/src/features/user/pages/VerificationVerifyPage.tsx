@@ -1,7 +1,7 @@
 import { Button, Card, Result } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { findCurrentAccount } from '../../../shared/session';
+import { findCurrentAccount } from '@/shared/session';
 import { KycLinkStep } from '../components/KycLinkStep';
 import { WithUser } from '../components/WithUser';
 import { KYC_STARTABLE } from '../kyc';

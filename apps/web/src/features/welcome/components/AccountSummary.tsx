@@ -1,7 +1,7 @@
 import { Descriptions, Space, Tag } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { BILLING_CURRENCY, type BillingCountry, type Product } from '@beacon/shared/constants/index';
-import { CountryName } from '../../../shared/components/CountryName';
+import { CountryName } from '@/shared/components/CountryName';
 
 interface AccountSummaryProps {
   name: string;

@@ -2,12 +2,12 @@ import { DeleteOutlined, SwapOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Table, Tag, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { AccountSummary } from '@beacon/shared';
-import { CountryName } from '../../../shared/components/CountryName';
-import { VerificationTag } from '../../../shared/components/VerificationTag';
-import { formatMoney } from '../../../shared/format/money';
-import { useFormatDate } from '../../../shared/format/use-format-date';
-import { useLocale } from '../../../shared/i18n';
-import { useUserInfo } from '../../../shared/session';
+import { CountryName } from '@/shared/components/CountryName';
+import { VerificationTag } from '@/shared/components/VerificationTag';
+import { formatMoney } from '@/shared/format/money';
+import { useFormatDate } from '@/shared/format/use-format-date';
+import { useLocale } from '@/shared/i18n';
+import { useUserInfo } from '@/shared/session';
 
 interface AccountsTableProps {
   accounts: AccountSummary[];

@@ -2,7 +2,7 @@ import { PlusOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { useUserInfo } from '../../../shared/session';
+import { useUserInfo } from '@/shared/session';
 
 /**
  * Opens the create-account stepper, or explains why not when the organisation already has the maximum.

@@ -1,10 +1,10 @@
 import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { user as userInfo } from '../../../app/router/guards/test-helpers';
-import { useTokenStore } from '../../../shared/session';
-import { envelope } from '../../../test/fake-adapter';
-import { fakeServer, renderPage, resetApp } from '../../../test/render-app';
+import { user as userInfo } from '@/app/router/guards/test-helpers';
+import { useTokenStore } from '@/shared/session';
+import { envelope } from '@/test/fake-adapter';
+import { fakeServer, renderPage, resetApp } from '@/test/render-app';
 import { CreateAccountStepper } from './CreateAccountStepper';
 
 function renderStepper() {

@@ -3,11 +3,11 @@ import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PRODUCTS, type BillingCountry, type Product } from '@beacon/shared/constants/index';
 import { ZAccountAddSchema } from '@beacon/shared/validation/account';
-import { schemaRule } from '../../../shared/forms/schema-rule';
+import { schemaRule } from '@/shared/forms/schema-rule';
 import { useCreateAccount } from '../queries';
 import { AccountSummary } from './AccountSummary';
 import { BillingCountryPicker } from './BillingCountryPicker';
-import { useLocalizedForm } from '../../../shared/forms/use-localized-form';
+import { useLocalizedForm } from '@/shared/forms/use-localized-form';
 
 interface AccountValues {
   name: string;

@@ -1,7 +1,7 @@
 import { App, Button, Card, Empty, Flex, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_ROUTE_PATH } from '../../../shared/router';
+import { DEFAULT_ROUTE_PATH } from '@/shared/router';
 import { AccountsTable } from '../components/AccountsTable';
 import { CreateAccountButton } from '../components/CreateAccountButton';
 import { useAccounts, useDeleteAccount, useSelectAccount } from '../queries';

@@ -1,7 +1,7 @@
 import { Button, Card, Result, Skeleton, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
-import { DEFAULT_ROUTE_PATH, WELCOME_PATH } from '../../../shared/router';
+import { DEFAULT_ROUTE_PATH, WELCOME_PATH } from '@/shared/router';
 import { CreateAccountStepper } from '../components/CreateAccountStepper';
 import { useAccounts } from '../queries';
 

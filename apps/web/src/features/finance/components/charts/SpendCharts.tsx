@@ -2,9 +2,9 @@ import { Empty, theme } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { FinanceOverviewResult } from '@beacon/shared/api/finance';
-import { useLocale } from '../../../../shared/i18n';
-import { useMoney } from '../../lib/use-money';
-import { Chart, type ChartOption } from '../../../../shared/charts';
+import { useLocale } from '@/shared/i18n';
+import { useMoney } from '@/features/finance/lib/use-money';
+import { Chart, type ChartOption } from '@/shared/charts';
 
 const CHART_HEIGHT = 280;
 type Overview = Pick<FinanceOverviewResult, 'spendByDay' | 'spendByCountry' | 'currency'>;

@@ -2,9 +2,9 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { App, Button } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { smsApi } from '../../api';
-import { toExportQuery, type LogFilters } from '../../lib/log-filters';
-import { saveFile } from '../../lib/save-file';
+import { smsApi } from '@/features/sms/api';
+import { toExportQuery, type LogFilters } from '@/features/sms/lib/log-filters';
+import { saveFile } from '@/features/sms/lib/save-file';
 
 function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${bytes} B`;

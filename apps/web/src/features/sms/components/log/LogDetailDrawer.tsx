@@ -1,13 +1,13 @@
 import { Alert, Button, Descriptions, Drawer, Flex, Skeleton, Tag, Timeline, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { isSmsMessageType } from '@beacon/shared/sms/message-types';
-import { formatExactMoney } from '../../../../shared/format/money';
-import { useLocale } from '../../../../shared/i18n';
-import { countryName } from '../../lib/country-names';
-import { IN_FLIGHT_STATUSES } from '../../lib/log-filters';
-import { useUserTime } from '../../lib/user-time';
-import { useLogDetail } from '../../queries';
-import { TIMELINE_COLORS } from '../../lib/status-colors';
+import { formatExactMoney } from '@/shared/format/money';
+import { useLocale } from '@/shared/i18n';
+import { countryName } from '@/features/sms/lib/country-names';
+import { IN_FLIGHT_STATUSES } from '@/features/sms/lib/log-filters';
+import { useUserTime } from '@/features/sms/lib/user-time';
+import { useLogDetail } from '@/features/sms/queries';
+import { TIMELINE_COLORS } from '@/features/sms/lib/status-colors';
 import { StatusTag } from './StatusTag';
 import { WebhookDeliveries } from './WebhookDeliveries';
 

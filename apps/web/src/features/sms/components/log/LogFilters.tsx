@@ -10,17 +10,17 @@ import {
   type SmsLogDirection,
   type SmsLogStatus,
 } from '@beacon/shared/validation/sms-log';
-import { schemaRule } from '../../../../shared/forms/schema-rule';
-import { useLocale } from '../../../../shared/i18n';
-import { countryOptions, filterCountryOption } from '../../lib/country-names';
+import { schemaRule } from '@/shared/forms/schema-rule';
+import { useLocale } from '@/shared/i18n';
+import { countryOptions, filterCountryOption } from '@/features/sms/lib/country-names';
 import {
   EMPTY_LOG_FILTERS,
   RANGE_PRESETS,
   daysToRange,
   presetDays,
   type LogFilters as Filters,
-} from '../../lib/log-filters';
-import { toPickerValue, useUserTime } from '../../lib/user-time';
+} from '@/features/sms/lib/log-filters';
+import { toPickerValue, useUserTime } from '@/features/sms/lib/user-time';
 
 type Days = [Dayjs | null, Dayjs | null];
 

@@ -2,10 +2,10 @@ import { Button, Empty, Flex, Table, Tag, Tooltip, Typography, type TableColumns
 import { useTranslation } from 'react-i18next';
 import { isSmsMessageType } from '@beacon/shared/sms/message-types';
 import type { SmsLogItem } from '@beacon/shared/api/sms-log';
-import { formatExactMoney } from '../../../../shared/format/money';
-import { useLocale } from '../../../../shared/i18n';
-import { countryName } from '../../lib/country-names';
-import { useUserTime } from '../../lib/user-time';
+import { formatExactMoney } from '@/shared/format/money';
+import { useLocale } from '@/shared/i18n';
+import { countryName } from '@/features/sms/lib/country-names';
+import { useUserTime } from '@/features/sms/lib/user-time';
 import { StatusTag } from './StatusTag';
 
 interface LogTableProps {

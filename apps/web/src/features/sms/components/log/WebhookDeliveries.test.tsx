@@ -1,8 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { SmsLogDetail } from '@beacon/shared/api/sms-log';
-import { renderPage } from '../../../../test/render-app';
-import { smsServer, startSignedIn } from '../../sms-test-kit';
+import { renderPage } from '@/test/render-app';
+import { smsServer, startSignedIn } from '@/features/sms/sms-test-kit';
 import { WebhookDeliveries } from './WebhookDeliveries';
 
 beforeEach(startSignedIn);

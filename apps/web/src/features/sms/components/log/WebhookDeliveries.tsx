@@ -3,8 +3,8 @@ import { App, Button, Card, Empty, Flex, Table, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { SmsLogDetail } from '@beacon/shared/api/sms-log';
 import type { WebhookAttempt } from '@beacon/shared/api/webhooks';
-import { useUserTime } from '../../lib/user-time';
-import { useResendWebhook } from '../../queries';
+import { useUserTime } from '@/features/sms/lib/user-time';
+import { useResendWebhook } from '@/features/sms/queries';
 
 type Delivery = SmsLogDetail['webhooks'][number];
 

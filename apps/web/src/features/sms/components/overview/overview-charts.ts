@@ -3,7 +3,7 @@
  * share of each message type. Labels arrive translated; numbers are formatted in the console's language.
  */
 import type { SmsOverviewResult } from '@beacon/shared/api/sms-overview';
-import type { ChartOption } from '../../../../shared/charts';
+import type { ChartOption } from '@/shared/charts';
 
 export interface OverviewLabels {
   delivered: string;

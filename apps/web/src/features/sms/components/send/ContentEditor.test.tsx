@@ -2,9 +2,9 @@ import { fireEvent, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { analyzeMessage } from '@beacon/shared/sms/analyze-message';
-import { renderPage } from '../../../../test/render-app';
-import SendPage from '../../pages/SendPage';
-import { smsServer, startSignedIn } from '../../sms-test-kit';
+import { renderPage } from '@/test/render-app';
+import SendPage from '@/features/sms/pages/SendPage';
+import { smsServer, startSignedIn } from '@/features/sms/sms-test-kit';
 import { MessageCounter } from './MessageCounter';
 
 beforeEach(startSignedIn);

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { MessageAnalysis } from '@beacon/shared/sms/analyze-message';
 import { ZMessageContentSchema } from '@beacon/shared/sms/message-schemas';
-import { schemaRule } from '../../../../shared/forms/schema-rule';
+import { schemaRule } from '@/shared/forms/schema-rule';
 import { MessageCounter } from './MessageCounter';
 import { SmartEncodingHint } from './SmartEncodingHint';
 

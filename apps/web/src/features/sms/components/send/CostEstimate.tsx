@@ -2,12 +2,12 @@ import { Alert, Card, Empty, Flex, Skeleton, Table, Tag, Tooltip, Typography } f
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
-import { formatExactMoney, formatMoney } from '../../../../shared/format/money';
-import { useLocale } from '../../../../shared/i18n';
-import { pathOfRoute } from '../../../../shared/router';
-import { countryName } from '../../lib/country-names';
-import { estimateCost, exceedsBalance, type CostLine } from '../../lib/estimate-cost';
-import { usePrices } from '../../queries';
+import { formatExactMoney, formatMoney } from '@/shared/format/money';
+import { useLocale } from '@/shared/i18n';
+import { pathOfRoute } from '@/shared/router';
+import { countryName } from '@/features/sms/lib/country-names';
+import { estimateCost, exceedsBalance, type CostLine } from '@/features/sms/lib/estimate-cost';
+import { usePrices } from '@/features/sms/queries';
 
 export const RECHARGE_ROUTE_NAME = 'Recharge';
 

@@ -1,7 +1,7 @@
 import { Alert, Collapse, Flex, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import type { ImportResult } from '../../lib/recipient-import';
-import { validationText } from '../../../../shared/forms/schema-rule';
+import type { ImportResult } from '@/features/sms/lib/recipient-import';
+import { validationText } from '@/shared/forms/schema-rule';
 import { ProblemList } from '../common/ProblemList';
 
 const SHOWN = 50;

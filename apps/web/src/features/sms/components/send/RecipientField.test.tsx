@@ -1,9 +1,9 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test, vi } from 'vitest';
-import { renderPage } from '../../../../test/render-app';
-import SendPage from '../../pages/SendPage';
-import { smsServer, startSignedIn } from '../../sms-test-kit';
+import { renderPage } from '@/test/render-app';
+import SendPage from '@/features/sms/pages/SendPage';
+import { smsServer, startSignedIn } from '@/features/sms/sms-test-kit';
 
 beforeEach(startSignedIn);
 

@@ -3,12 +3,12 @@ import { memo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { MAX_RECIPIENTS } from '@beacon/shared/sms/limits';
 import { splitRecipientInput, type RecipientList } from '@beacon/shared/sms/recipients';
-import type { ImportResult } from '../../lib/recipient-import';
-import { withoutEntries } from '../../lib/recipient-parser';
+import type { ImportResult } from '@/features/sms/lib/recipient-import';
+import { withoutEntries } from '@/features/sms/lib/recipient-parser';
 import { ImportReport } from './ImportReport';
 import { RecipientImport } from './RecipientImport';
 import { RecipientProblems } from './RecipientProblems';
-import { validationText } from '../../../../shared/forms/schema-rule';
+import { validationText } from '@/shared/forms/schema-rule';
 
 interface RecipientFieldProps {
   /** The parse of the settled text (debounced). */

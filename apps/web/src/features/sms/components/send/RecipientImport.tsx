@@ -8,7 +8,7 @@ import {
   interpretImportRows,
   readImportFile,
   type ImportResult,
-} from '../../lib/recipient-import';
+} from '@/features/sms/lib/recipient-import';
 
 interface RecipientImportProps {
   /** The numbers already in the box: the file's repeats of them are dropped. */

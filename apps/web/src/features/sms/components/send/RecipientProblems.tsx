@@ -1,7 +1,7 @@
 import { Button, Flex, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { RecipientList } from '@beacon/shared/sms/recipients';
-import { validationText } from '../../../../shared/forms/schema-rule';
+import { validationText } from '@/shared/forms/schema-rule';
 import { ProblemList } from '../common/ProblemList';
 
 /** How many problems are listed; the rest are counted. A pasted list can hold thousands. */

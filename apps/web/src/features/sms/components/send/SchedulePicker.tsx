@@ -2,7 +2,7 @@ import { DatePicker, Flex, Form, Switch } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useTranslation } from 'react-i18next';
 import { MAX_SCHEDULE_AHEAD_MS } from '@beacon/shared/validation/sms';
-import { fromPickerValue, nowInZone, useUserTime } from '../../lib/user-time';
+import { fromPickerValue, nowInZone, useUserTime } from '@/features/sms/lib/user-time';
 
 /** Optional send time, picked and shown in the user's timezone and time format, a year ahead at most. */
 export function SchedulePicker({ timezone }: { timezone: string }) {

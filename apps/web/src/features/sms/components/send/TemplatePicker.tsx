@@ -2,11 +2,11 @@ import { Alert, Button, Card, Flex, Form, Select, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import { isSmsMessageType } from '@beacon/shared/sms/message-types';
-import { useLocale } from '../../../../shared/i18n';
-import type { TemplateOption } from '../../api';
-import { countryName } from '../../lib/country-names';
-import { useTemplateOptions } from '../../queries';
-import { SMS_TEMPLATE_ADD_PATH, SMS_TEMPLATE_PATH } from '../../routes';
+import { useLocale } from '@/shared/i18n';
+import type { TemplateOption } from '@/features/sms/api';
+import { countryName } from '@/features/sms/lib/country-names';
+import { useTemplateOptions } from '@/features/sms/queries';
+import { SMS_TEMPLATE_ADD_PATH, SMS_TEMPLATE_PATH } from '@/features/sms/routes';
 
 /** Approved custom and public templates (`/sms/template/options`); only these can be sent (spec section 4). */
 export function TemplatePicker({ onPicked }: { onPicked: (template: TemplateOption | undefined) => void }) {

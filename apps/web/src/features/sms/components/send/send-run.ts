@@ -1,5 +1,5 @@
 /** What the send page knows about a send it made: the answer, or the refusal (nothing was sent then). */
-import type { SendResult } from '../../api';
+import type { SendResult } from '@/features/sms/api';
 
 export interface SendRun {
   /** ISO time the call left; the log link starts here. */

@@ -11,18 +11,18 @@ import { analyzeMessage } from '@beacon/shared/sms/analyze-message';
 import { SMS_MESSAGE_TYPES, type SmsMessageType } from '@beacon/shared/sms/message-types';
 import { extractTemplateVariables, renderTemplate } from '@beacon/shared/sms/template-variables';
 import { mergeRecipientVariables } from '@beacon/shared/validation/send-variables';
-import { validationText } from '../../../../shared/forms/schema-rule';
-import type { SendInput, TemplateOption } from '../../api';
-import type { ImportResult } from '../../lib/recipient-import';
-import { countByCountry, createRecipientParser } from '../../lib/recipient-parser';
+import { validationText } from '@/shared/forms/schema-rule';
+import type { SendInput, TemplateOption } from '@/features/sms/api';
+import type { ImportResult } from '@/features/sms/lib/recipient-import';
+import { countByCountry, createRecipientParser } from '@/features/sms/lib/recipient-parser';
 import {
   findMissingVariables,
   pickRecipientVariables,
   pickSharedVariables,
-} from '../../lib/recipient-variables';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
-import { fromPickerValue } from '../../lib/user-time';
-import { useTemplateOptions } from '../../queries';
+} from '@/features/sms/lib/recipient-variables';
+import { useDebouncedValue } from '@/features/sms/lib/use-debounced-value';
+import { fromPickerValue } from '@/features/sms/lib/user-time';
+import { useTemplateOptions } from '@/features/sms/queries';
 
 export type ContentMode = 'content' | 'template';
 

@@ -2,11 +2,11 @@ import { Alert, Descriptions, Form, Input, Modal, Typography } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZApiKeyCreateSchema } from '@beacon/shared/validation/sms';
-import { schemaRule } from '../../../../shared/forms/schema-rule';
-import { ApiError } from '../../../../shared/request';
+import { schemaRule } from '@/shared/forms/schema-rule';
+import { ApiError } from '@/shared/request';
 import type { CreatedApiKey } from '@beacon/shared/api/api-keys';
-import { curlExample } from '../../lib/curl-example';
-import { useCreateApiKey } from '../../queries';
+import { curlExample } from '@/features/sms/lib/curl-example';
+import { useCreateApiKey } from '@/features/sms/queries';
 
 interface ApiKeyCreateModalProps {
   open: boolean;

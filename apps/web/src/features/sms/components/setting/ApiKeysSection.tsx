@@ -3,8 +3,8 @@ import { Alert, Button, Empty, Flex, Popconfirm, Table, Tag, Typography, type Ta
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { ApiKey } from '@beacon/shared/api/api-keys';
-import { useUserTime } from '../../lib/user-time';
-import { useApiKeys, useRevokeApiKey } from '../../queries';
+import { useUserTime } from '@/features/sms/lib/user-time';
+import { useApiKeys, useRevokeApiKey } from '@/features/sms/queries';
 import { ApiKeyCreateModal } from './ApiKeyCreateModal';
 
 /** Keys for the public send API: who has one, when it was last used and from where; create and revoke. */

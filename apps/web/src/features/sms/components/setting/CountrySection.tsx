@@ -2,10 +2,10 @@ import { Button, Flex, Form, Select, Typography } from 'antd';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { SMS_COUNTRIES, ZSmsSettingsUpdateSchema } from '@beacon/shared/validation/sms';
-import { schemaRule } from '../../../../shared/forms/schema-rule';
-import { useLocale } from '../../../../shared/i18n';
+import { schemaRule } from '@/shared/forms/schema-rule';
+import { useLocale } from '@/shared/i18n';
 import type { SmsSettings } from '@beacon/shared/api/sms-settings';
-import { countryName, countryOptions, filterCountryOption } from '../../lib/country-names';
+import { countryName, countryOptions, filterCountryOption } from '@/features/sms/lib/country-names';
 import { useSaveSettings } from './use-save-settings';
 
 interface CountryValues {

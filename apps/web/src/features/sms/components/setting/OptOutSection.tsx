@@ -3,8 +3,8 @@ import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMoreFooter } from '../common/LoadMoreFooter';
 import type { OptOut } from '@beacon/shared/api/opt-outs';
-import { useUserTime } from '../../lib/user-time';
-import { useOptOutPages, useRemoveOptOut } from '../../queries';
+import { useUserTime } from '@/features/sms/lib/user-time';
+import { useOptOutPages, useRemoveOptOut } from '@/features/sms/queries';
 
 /** Numbers that replied STOP: marketing skips them until they are removed here. */
 export function OptOutSection() {

@@ -1,7 +1,7 @@
 import { Alert, Button, Col, Form, InputNumber, Row } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ZSmsSettingsUpdateSchema } from '@beacon/shared/validation/sms';
-import { schemaRule } from '../../../../shared/forms/schema-rule';
+import { schemaRule } from '@/shared/forms/schema-rule';
 import type { SmsSettings } from '@beacon/shared/api/sms-settings';
 import { useSaveSettings } from './use-save-settings';
 

@@ -1,8 +1,8 @@
 import { Button, Flex, Form, Select, Switch, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '../../../../shared/forms/schema-rule';
+import { validationText } from '@/shared/forms/schema-rule';
 import type { SmsSettings } from '@beacon/shared/api/sms-settings';
-import { IP_LIST, isBadIpEntry } from '../../lib/ip-entries';
+import { IP_LIST, isBadIpEntry } from '@/features/sms/lib/ip-entries';
 import { useSaveSettings } from './use-save-settings';
 
 interface SecurityValues {

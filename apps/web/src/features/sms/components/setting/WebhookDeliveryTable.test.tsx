@@ -1,12 +1,12 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
-import { envelope } from '../../../../test/fake-adapter';
-import { renderPage } from '../../../../test/render-app';
+import { envelope } from '@/test/fake-adapter';
+import { renderPage } from '@/test/render-app';
 import type { SmsSettings } from '@beacon/shared/api/sms-settings';
 import type { WebhookDelivery } from '@beacon/shared/api/webhooks';
-import SettingPage from '../../pages/SettingPage';
-import { bodyOf, smsServer, startSignedIn } from '../../sms-test-kit';
+import SettingPage from '@/features/sms/pages/SettingPage';
+import { bodyOf, smsServer, startSignedIn } from '@/features/sms/sms-test-kit';
 import { WebhookDeliveryTable } from './WebhookDeliveryTable';
 
 beforeEach(startSignedIn);

@@ -4,9 +4,9 @@ import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { LoadMoreFooter } from '../common/LoadMoreFooter';
 import type { WebhookDelivery, WebhookDeliveryPage } from '@beacon/shared/api/webhooks';
-import { useUserTime } from '../../lib/user-time';
+import { useUserTime } from '@/features/sms/lib/user-time';
 import { AttemptUrl } from '../log/WebhookDeliveries';
-import { useResendWebhook, useWebhookDeliveryPages } from '../../queries';
+import { useResendWebhook, useWebhookDeliveryPages } from '@/features/sms/queries';
 
 const STATE_COLORS: Record<WebhookDelivery['state'], string> = {
   pending: 'processing',

@@ -1,8 +1,8 @@
 import { Alert, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ZSmsSettingsUpdateSchema } from '@beacon/shared/validation/sms';
-import { schemaRule, validationText } from '../../../../shared/forms/schema-rule';
-import { generateSecret } from '../../lib/generate-secret';
+import { schemaRule, validationText } from '@/shared/forms/schema-rule';
+import { generateSecret } from '@/features/sms/lib/generate-secret';
 import { useSaveSettings } from './use-save-settings';
 
 interface WebhookSecretModalProps {

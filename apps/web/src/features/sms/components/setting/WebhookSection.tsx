@@ -3,11 +3,11 @@ import { Alert, Badge, Button, Divider, Flex, Form, Input, Popconfirm, Typograph
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { ZSmsSettingsUpdateSchema } from '@beacon/shared/validation/sms';
-import { schemaRule } from '../../../../shared/forms/schema-rule';
+import { schemaRule } from '@/shared/forms/schema-rule';
 import type { SmsSettings } from '@beacon/shared/api/sms-settings';
 import type { WebhookKind } from '@beacon/shared/api/webhooks';
-import { SMS_LOG_PATH } from '../../routes';
-import { useTestWebhook } from '../../queries';
+import { SMS_LOG_PATH } from '@/features/sms/routes';
+import { useTestWebhook } from '@/features/sms/queries';
 import { useSaveSettings } from './use-save-settings';
 import { WebhookDeliveryTable } from './WebhookDeliveryTable';
 import { WebhookSecretModal } from './WebhookSecretModal';

@@ -6,8 +6,8 @@ import { App, type FormInstance } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { TSmsSettingsUpdateInput } from '@beacon/shared/validation/sms';
 import { ErrorCode } from '@beacon/shared/errors/catalogue';
-import { ApiError, getFieldErrors, hasErrorCode } from '../../../../shared/request';
-import { useUpdateSettings } from '../../queries';
+import { ApiError, getFieldErrors, hasErrorCode } from '@/shared/request';
+import { useUpdateSettings } from '@/features/sms/queries';
 
 export function useSaveSettings<Values>(form?: FormInstance<Values>) {
   const { t } = useTranslation();

@@ -3,11 +3,11 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isSmsMessageType } from '@beacon/shared/sms/message-types';
 import { TEMPLATE_STATUS, type TTemplateItem } from '@beacon/shared/validation/templates';
-import { useLocale } from '../../../../shared/i18n';
-import { countryName } from '../../lib/country-names';
-import { useUserTime } from '../../lib/user-time';
-import { SMS_SEND_PATH, SMS_TEMPLATE_ADD_PATH } from '../../routes';
-import { useDeleteTemplate } from '../../template-queries';
+import { useLocale } from '@/shared/i18n';
+import { countryName } from '@/features/sms/lib/country-names';
+import { useUserTime } from '@/features/sms/lib/user-time';
+import { SMS_SEND_PATH, SMS_TEMPLATE_ADD_PATH } from '@/features/sms/routes';
+import { useDeleteTemplate } from '@/features/sms/template-queries';
 import { TemplateStatusTag } from './TemplateStatusTag';
 
 interface TemplateTableProps {

@@ -5,7 +5,7 @@
 import type { FormRule } from 'antd';
 import type { TFunction } from 'i18next';
 import { ZTemplateAddSchema } from '@beacon/shared/validation/templates';
-import { schemaRule, validationText } from '../../../../shared/forms/schema-rule';
+import { schemaRule, validationText } from '@/shared/forms/schema-rule';
 
 export type TemplateField = 'name' | 'type' | 'country' | 'purpose';
 
