@@ -1,9 +1,17 @@
 /** Appends to and reads the audit log. */
+import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { auditLog } from '../../db/schema/index.js';
 
-export type NewAuditEntry = typeof auditLog.$inferInsert;
+export type NewAuditEntry = Omit<typeof auditLog.$inferInsert, 'organisationId'>;
 
+/**
+ * The event is filed under the actor's organisation of the moment, read in the same statement (and transaction)
+ * as the insert: a signup's new membership is already visible to it.
+ */
 export async function insertAuditEntry(db: Database, entry: NewAuditEntry): Promise<void> {
-  await db.insert(auditLog).values(entry);
+  const organisationId = entry.userId
+    ? sql`(select organisation_id from memberships where user_id = ${entry.userId})`
+    : null;
+  await db.insert(auditLog).values({ ...entry, organisationId });
 }

@@ -31,6 +31,9 @@ type AuditAction =
   | 'device.revoke'
   | 'kyc.start'
   | 'kyc.result'
+  | 'certification.submit'
+  | 'certification.withdraw'
+  | 'certification.review'
   | 'org.invite'
   | 'org.invite_resend'
   | 'org.invite_revoke'
@@ -40,7 +43,9 @@ type AuditAction =
   | 'member.access'
   | 'member.remove'
   | 'member.two_factor_reset'
-  | 'member.password_reset';
+  | 'member.password_reset'
+  | 'login.refused'
+  | 'sender_id.submit';
 
 export interface AuditEvent {
   action: AuditAction;
