@@ -48,8 +48,8 @@ export const errorHandlerPlugin = fp(
       if (isAppError(error)) {
         return sendEnvelope(reply, 200, {
           code: error.code,
-          msg: errorMessage(error.code, locale),
-          data: null,
+          msg: error.detail?.message(locale) ?? errorMessage(error.code, locale),
+          data: error.detail?.data ?? null,
         });
       }
       const issues = validationIssues(error) ?? zodIssues(error);

@@ -14,5 +14,6 @@ export * from './recipients.js';
 export * from './sender-id.js';
 export * from './template-variables.js';
 export * from './china-signature.js';
+export * from './send-problems.js';
 export * from './message-types.js';
 export * from './message-schemas.js';

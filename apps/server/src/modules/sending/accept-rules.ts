@@ -1,23 +1,27 @@
 /**
  * The acceptance rules of a send as one ordered list (docs/messaging-engine.md, "Acceptance"): each rule
  * has a name, runs in the design's order, refuses with a `SendRejection` or works out what the rules after
- * it need (the texts, the recipients left after opt-outs, the day's count, the prices). The first refusal
- * decides the answer, so moving a rule in this list is what changes the order of refusals.
+ * it need (the texts, the recipients left after opt-outs, the day's count, the prices). A problem of the
+ * account's rules (a blocked country, China, trial, daily caps, prices) is collected, not thrown, so the
+ * refusal names every problem of the send at once; the first one found decides the answer's code, so moving
+ * a rule in this list changes which code a refusal carries. Content problems (a field of the form) still
+ * refuse at once, and the per-second rate is taken only by a send that nothing else refuses.
  */
 import {
   MAX_SCHEDULE_AHEAD_MS,
   SMS_MESSAGE_TYPE,
   VERIFICATION_STATUS,
   hasChinaSignature,
+  maskPhone,
 } from '@beacon/shared';
 import type { PhoneNumber } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import type { OptOutService } from '../opt-outs/index.js';
 import type { PricingService } from '../pricing/index.js';
 import type { TemplateService } from '../templates/index.js';
-import { capExceeded, startOfUtcDay, type DailyCap } from './daily-caps.js';
+import { capsExceeded, startOfUtcDay, type DailyCap } from './daily-caps.js';
 import { composeMessageTexts, type MessageText, type SendTexts } from './message-texts.js';
-import { reject } from './rejection.js';
+import { SendRejection, reject, type ProblemReason } from './rejection.js';
 import * as repo from './repo.js';
 import type { SendRateLimiter } from './send-rate-limiter.js';
 import type { DroppedRecipient, SendContext, SendRequest } from './types.js';
@@ -40,6 +44,8 @@ export interface AcceptDraft {
   /** Rendered from the template or the content: the send's common text and the personalised ones. */
   texts: SendTexts;
   fromTemplate: boolean;
+  /** The template asked for is not one this account may send: the texts are unknown. */
+  templateUnavailable: boolean;
   /** The recipients still to be sent to (opted-out ones leave), and the entries dropped on the way. */
   recipients: PhoneNumber[];
   dropped: DroppedRecipient[];
@@ -48,6 +54,8 @@ export interface AcceptDraft {
   sentToday: number;
   /** Price per segment by destination country, in the account's currency. */
   prices: Map<string, bigint>;
+  /** What the rules found wrong so far, in the order found. */
+  problems: ProblemReason[];
 }
 
 interface AcceptRule {
@@ -65,11 +73,13 @@ export function newAcceptDraft(ctx: SendContext, request: SendRequest, now: Date
     dayStart: startOfUtcDay(now),
     texts: { common: EMPTY_TEXT, own: new Map() },
     fromTemplate: false,
+    templateUnavailable: false,
     recipients: request.recipients,
     dropped: request.duplicates.map((to) => ({ to, reason: 'duplicate' })),
     caps: [],
     sentToday: 0,
     prices: new Map(),
+    problems: [],
   };
 }
 
@@ -97,7 +107,11 @@ const ACCEPT_RULES: readonly AcceptRule[] = [
       let source = request.content ?? '';
       if (request.templateId !== undefined) {
         const template = await templates.find(ctx.account.id, request.templateId);
-        if (!template) reject({ kind: 'templateUnavailable' });
+        if (!template) {
+          draft.templateUnavailable = true;
+          draft.problems.push({ kind: 'templateUnavailable' });
+          return;
+        }
         source = template.content;
         draft.fromTemplate = true;
       }
@@ -114,20 +128,34 @@ const ACCEPT_RULES: readonly AcceptRule[] = [
   },
   {
     name: 'disallowedCountries',
-    check({ request, ctx }) {
+    check({ request, ctx, problems }) {
       const disallowed = new Set(ctx.account.settings.disallowedCountries);
-      const blocked = request.recipients.filter((r) => disallowed.has(r.country)).map((r) => r.e164);
-      if (blocked.length > 0) reject({ kind: 'countryDisallowed', numbers: blocked });
+      const blocked = request.recipients.filter((r) => disallowed.has(r.country));
+      if (blocked.length === 0) return;
+      problems.push({
+        kind: 'countryDisallowed',
+        countries: [...new Set(blocked.map((r) => r.country))],
+        numbers: blocked.map((r) => r.e164),
+      });
     },
   },
   {
-    // Every message to China comes from an approved template whose rendered text has a 【signature】.
+    // Every message to China comes from an approved template whose rendered text has a 【signature】 (an
+    // unavailable template is already a problem of its own).
     name: 'chinaSignature',
     check(draft) {
-      const unsigned = draft.request.recipients.some(
-        (r) => r.country === 'CN' && !(draft.fromTemplate && hasChinaSignature(textOf(draft, r.e164).text)),
-      );
-      if (unsigned) reject({ kind: 'chinaRule' });
+      if (draft.templateUnavailable) return;
+      const unsigned = draft.request.recipients
+        .filter(
+          (r) => r.country === 'CN' && !(draft.fromTemplate && hasChinaSignature(textOf(draft, r.e164).text)),
+        )
+        .map((r) => r.e164);
+      if (unsigned.length === 0) return;
+      draft.problems.push({
+        kind: 'chinaRule',
+        missing: draft.fromTemplate ? 'signature' : 'template',
+        numbers: unsigned,
+      });
     },
   },
   {
@@ -150,7 +178,12 @@ const ACCEPT_RULES: readonly AcceptRule[] = [
       if (!isTrial(draft)) return;
       const { ownerPhone } = draft.ctx.account;
       const strangers = draft.recipients.filter((r) => r.e164 !== ownerPhone).map((r) => r.e164);
-      if (strangers.length > 0) reject({ kind: 'trialRecipient', numbers: strangers });
+      if (strangers.length === 0) return;
+      draft.problems.push({
+        kind: 'trialRecipient',
+        boundPhone: ownerPhone ? maskPhone(ownerPhone) : null,
+        numbers: strangers,
+      });
     },
   },
   {
@@ -165,7 +198,7 @@ const ACCEPT_RULES: readonly AcceptRule[] = [
       if (draft.caps.length > 0 && draft.recipients.length > 0) {
         draft.sentToday = await repo.countMessagesSince(db, account.id, draft.dayStart);
       }
-      throwIfCapExceeded(draft, 'trialDailyLimit');
+      addExceededCaps(draft, 'trialDailyLimit');
     },
   },
   {
@@ -174,12 +207,20 @@ const ACCEPT_RULES: readonly AcceptRule[] = [
       const countries = [...new Set(draft.recipients.map((r) => r.country))];
       draft.prices = await pricing.quote(draft.ctx.account.currency, countries);
       const unpriced = countries.filter((c) => !draft.prices.has(c));
-      if (unpriced.length > 0) reject({ kind: 'noPricing', countries: unpriced });
+      if (unpriced.length > 0) draft.problems.push({ kind: 'noPricing', countries: unpriced });
     },
   },
   {
     name: 'dailyLimit',
-    check: (draft) => throwIfCapExceeded(draft, 'dailyLimit'),
+    check: (draft) => addExceededCaps(draft, 'dailyLimit'),
+  },
+  {
+    // Every problem found so far, in one refusal.
+    name: 'refuseProblems',
+    check({ problems }) {
+      const [first, ...more] = problems;
+      if (first) throw new SendRejection(first, ...more);
+    },
   },
   {
     // Counts send calls: a 10,000-recipient batch is one.
@@ -192,13 +233,12 @@ const ACCEPT_RULES: readonly AcceptRule[] = [
   },
 ];
 
-function throwIfCapExceeded(draft: AcceptDraft, kind: DailyCap['kind']): void {
+function addExceededCaps(draft: AcceptDraft, kind: DailyCap['kind']): void {
   const caps = draft.caps.filter((c) => c.kind === kind);
-  const refusal = capExceeded(caps, draft.sentToday, draft.recipients.length, draft.now);
-  if (refusal) throw refusal;
+  draft.problems.push(...capsExceeded(caps, draft.sentToday, draft.recipients.length, draft.now));
 }
 
-/** Runs the rules in order; the first refusal is thrown. */
+/** Runs the rules in order; a refusal is thrown with every problem found. */
 export async function runAcceptRules(draft: AcceptDraft, deps: AcceptRuleDeps): Promise<void> {
   for (const rule of ACCEPT_RULES) await rule.check(draft, deps);
 }

@@ -1,10 +1,16 @@
 /**
  * The public send API's answers to failures: its own code table (SEND_API_ERRORS, API.md) with the HTTP
  * status of each code, `msg` in English unless Accept-Language asks for Chinese, followed by the detail that
- * makes it actionable (the missing parameters, the bad numbers), and Retry-After on 1012.
+ * makes it actionable (the missing parameters, the bad numbers), and Retry-After on 1012. A refusal by the
+ * account's rules answers the code of its first problem and names every problem in `msg`, as the console does.
  */
-import { SEND_API_ERRORS, SendApiCode, type Locale } from '@beacon/shared';
-import type { SendRejectionReason } from './rejection.js';
+import { SEND_API_ERRORS, SendApiCode, describeSendProblem, type Locale } from '@beacon/shared';
+import {
+  isProblemReason,
+  type ProblemReason,
+  type SendRejection,
+  type SendRejectionReason,
+} from './rejection.js';
 
 export class SendApiError extends Error {
   override name = 'SendApiError';
@@ -27,30 +33,43 @@ function listed(items: readonly string[]): string {
 const DETAIL = {
   tooManyRecipients: { 'en-US': 'to: at most 10,000 recipients', 'zh-CN': 'to：最多 10,000 个收件人' },
   templateUnavailable: {
-    'en-US': 'templateId: not found or not approved',
-    'zh-CN': 'templateId：模板不存在或未审核通过',
+    'en-US': 'templateId: not found or not approved.',
+    'zh-CN': 'templateId：模板不存在或未审核通过。',
   },
   variablesMissing: { 'en-US': 'variables', 'zh-CN': 'variables' },
   contentTooLong: { 'en-US': 'content: at most 10 segments', 'zh-CN': 'content：最多 10 条' },
-  countryDisallowed: {
-    'en-US': 'destination country disallowed in the SMS settings',
-    'zh-CN': '目的地国家/地区已在短信设置中被禁止',
-  },
-  chinaRule: {
-    'en-US': 'messages to China need an approved templateId whose text has a 【signature】',
-    'zh-CN': '发往中国大陆的短信需要使用带【签名】且已审核通过的模板（templateId）',
-  },
-  trialRecipient: {
-    'en-US': "trial accounts may send only to the owner's bound phone",
-    'zh-CN': '试用账户只能发送到所有者绑定的手机号码',
-  },
-  trialDailyLimit: { 'en-US': 'trial daily limit reached', 'zh-CN': '已达到试用每日上限' },
-  dailyLimit: { 'en-US': 'daily sending limit reached', 'zh-CN': '已达到每日发送上限' },
   perSecond: { 'en-US': 'per-second sending rate', 'zh-CN': '每秒发送速率' },
 } satisfies Record<string, Record<Locale, string>>;
 
+const PROBLEM_CODES: Record<ProblemReason['kind'], SendApiCode> = {
+  templateUnavailable: SendApiCode.MISSING_PARAMETERS,
+  countryDisallowed: SendApiCode.PHONE_FORMAT_INVALID,
+  chinaRule: SendApiCode.MISSING_PARAMETERS,
+  trialRecipient: SendApiCode.ACCOUNT_NOT_ACTIVATED,
+  trialDailyLimit: SendApiCode.RATE_LIMITED,
+  dailyLimit: SendApiCode.RATE_LIMITED,
+  noPricing: SendApiCode.NO_PRICING,
+};
+
+function problemDetail(reason: ProblemReason, locale: Locale): string {
+  // The API names its parameter; the console's sentence speaks of the form.
+  if (reason.kind === 'templateUnavailable') return DETAIL.templateUnavailable[locale];
+  return describeSendProblem(reason, locale);
+}
+
 /** The send API's error for a refused send. */
-export function apiErrorOf(reason: SendRejectionReason, locale: Locale): SendApiError {
+export function apiRefusalOf(rejection: SendRejection, locale: Locale): SendApiError {
+  const { reason } = rejection;
+  if (!isProblemReason(reason)) return apiErrorOf(reason, locale);
+  const detail = rejection.reasons
+    .filter(isProblemReason)
+    .map((problem) => problemDetail(problem, locale))
+    .join(locale === 'zh-CN' ? '' : ' ');
+  const retryAfterMs = 'retryAfterMs' in reason ? reason.retryAfterMs : undefined;
+  return new SendApiError(PROBLEM_CODES[reason.kind], detail, retryAfterMs);
+}
+
+function apiErrorOf(reason: Exclude<SendRejectionReason, ProblemReason>, locale: Locale): SendApiError {
   switch (reason.kind) {
     case 'bodyMalformed':
       return new SendApiError(SendApiCode.BODY_MALFORMED, reason.detail);
@@ -64,8 +83,6 @@ export function apiErrorOf(reason: SendRejectionReason, locale: Locale): SendApi
       return new SendApiError(SendApiCode.BODY_MALFORMED, DETAIL.tooManyRecipients[locale]);
     case 'fieldInvalid':
       return new SendApiError(SendApiCode.BODY_MALFORMED, reason.field);
-    case 'templateUnavailable':
-      return new SendApiError(SendApiCode.MISSING_PARAMETERS, DETAIL.templateUnavailable[locale]);
     case 'variablesMissing':
       return new SendApiError(
         SendApiCode.MISSING_PARAMETERS,
@@ -73,24 +90,6 @@ export function apiErrorOf(reason: SendRejectionReason, locale: Locale): SendApi
       );
     case 'contentTooLong':
       return new SendApiError(SendApiCode.BODY_MALFORMED, DETAIL.contentTooLong[locale]);
-    case 'countryDisallowed':
-      return new SendApiError(
-        SendApiCode.PHONE_FORMAT_INVALID,
-        `${DETAIL.countryDisallowed[locale]}: ${listed(reason.numbers)}`,
-      );
-    case 'chinaRule':
-      return new SendApiError(SendApiCode.MISSING_PARAMETERS, DETAIL.chinaRule[locale]);
-    case 'trialRecipient':
-      return new SendApiError(
-        SendApiCode.ACCOUNT_NOT_ACTIVATED,
-        `${DETAIL.trialRecipient[locale]}: ${listed(reason.numbers)}`,
-      );
-    case 'trialDailyLimit':
-      return new SendApiError(SendApiCode.RATE_LIMITED, DETAIL.trialDailyLimit[locale], reason.retryAfterMs);
-    case 'noPricing':
-      return new SendApiError(SendApiCode.NO_PRICING, listed(reason.countries));
-    case 'dailyLimit':
-      return new SendApiError(SendApiCode.RATE_LIMITED, DETAIL.dailyLimit[locale], reason.retryAfterMs);
     case 'rateLimited':
       return new SendApiError(SendApiCode.RATE_LIMITED, DETAIL.perSecond[locale], reason.retryAfterMs);
     case 'insufficientBalance':

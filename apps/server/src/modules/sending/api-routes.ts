@@ -23,7 +23,7 @@ import { localeFromAcceptLanguage } from '../../lib/locale.js';
 import type { ApiKeyService } from '../api-keys/index.js';
 import { isPlainObject, parseSendApiBody, sendFieldsOf } from './api-body.js';
 import { SEND_SAMPLES, STATUS_SAMPLES } from './api-samples.js';
-import { SendApiError, apiErrorOf, sendApiErrorBody } from './api-errors.js';
+import { SendApiError, apiRefusalOf, sendApiErrorBody } from './api-errors.js';
 import { IDEMPOTENCY_KEY_PATTERN, requestHashOf } from './idempotency.js';
 import { isSendRejection } from './rejection.js';
 import { findSenderAccount } from './repo.js';
@@ -99,7 +99,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
   app.setErrorHandler((error, request, reply) => {
     const locale = localeFromAcceptLanguage(request.headers['accept-language']);
     if (error instanceof SendApiError) return sendApiError(reply, error, locale);
-    if (isSendRejection(error)) return sendApiError(reply, apiErrorOf(error.reason, locale), locale);
+    if (isSendRejection(error)) return sendApiError(reply, apiRefusalOf(error, locale), locale);
     // NUL or broken Unicode anywhere in the request (the shared input guard): a malformed body naming the field.
     const refused = inputRefusalOf(error);
     if (refused) {

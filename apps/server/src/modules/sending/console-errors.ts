@@ -1,26 +1,33 @@
-/** The console's answer to a refused send: a catalogue code 3001–3008, or 1001 naming the field. */
-import { ErrorCode } from '@beacon/shared';
+/**
+ * The console's answer to a refused send: a catalogue code 3001–3008, or 1001 naming the field. A refusal by
+ * the account's rules answers the code of its first problem, `msg` naming every problem in the caller's
+ * language and `data.problems` listing them for the send page.
+ */
+import { ErrorCode, SEND_PROBLEM_CODES, describeSendProblems } from '@beacon/shared';
 import { AppError } from '../../lib/app-error.js';
 import { fieldError } from '../../lib/field-error.js';
-import type { SendRejectionReason } from './rejection.js';
+import {
+  isProblemReason,
+  problemOf,
+  type ProblemReason,
+  type SendRejection,
+  type SendRejectionReason,
+} from './rejection.js';
 
-export function consoleErrorOf(reason: SendRejectionReason): Error {
+export function consoleRefusalOf(rejection: SendRejection): Error {
+  const { reason } = rejection;
+  if (!isProblemReason(reason)) return consoleErrorOf(reason);
+  const problems = rejection.reasons.filter(isProblemReason).map(problemOf);
+  return new AppError(SEND_PROBLEM_CODES[reason.kind], {
+    message: (locale) => describeSendProblems(problems, locale),
+    data: { problems },
+  });
+}
+
+function consoleErrorOf(reason: Exclude<SendRejectionReason, ProblemReason>): Error {
   switch (reason.kind) {
     case 'insufficientBalance':
       return new AppError(ErrorCode.INSUFFICIENT_BALANCE);
-    case 'noPricing':
-      return new AppError(ErrorCode.NO_PRICING);
-    case 'dailyLimit':
-      return new AppError(ErrorCode.DAILY_LIMIT_REACHED);
-    case 'trialRecipient':
-    case 'trialDailyLimit':
-      return new AppError(ErrorCode.TRIAL_RESTRICTED);
-    case 'countryDisallowed':
-      return new AppError(ErrorCode.COUNTRY_DISALLOWED);
-    case 'chinaRule':
-      return new AppError(ErrorCode.CHINA_RULE);
-    case 'templateUnavailable':
-      return new AppError(ErrorCode.TEMPLATE_UNAVAILABLE);
     case 'rateLimited':
       return new AppError(ErrorCode.SENDING_TOO_FAST);
     case 'variablesMissing':

@@ -6,7 +6,7 @@ import { currentAccountOf, type CurrentAccountHook } from '../../http/current-ac
 import { envelopeOf, ok } from '../../http/envelope.js';
 import type { Database } from '../../db/database.js';
 import type { SessionService } from '../sessions/index.js';
-import { consoleErrorOf } from './console-errors.js';
+import { consoleRefusalOf } from './console-errors.js';
 import { isSendRejection } from './rejection.js';
 import { findSenderAccount } from './repo.js';
 import type { SendingService } from './service.js';
@@ -76,7 +76,7 @@ export const sendConsoleRoutes: FastifyPluginAsyncZod<{
           ),
         );
       } catch (error) {
-        throw isSendRejection(error) ? consoleErrorOf(error.reason) : error;
+        throw isSendRejection(error) ? consoleRefusalOf(error) : error;
       }
     },
   );

@@ -3,7 +3,8 @@
  * created in the UTC day, checked before the transaction and again inside it (group-writer.ts) once the
  * account row is locked.
  */
-import { SendRejection } from './rejection.js';
+import type { DailyCapProblem } from '@beacon/shared';
+import { SendRejection, type ProblemReason } from './rejection.js';
 
 const DAY_MS = 86_400_000;
 
@@ -16,14 +17,26 @@ export interface DailyCap {
   kind: 'trialDailyLimit' | 'dailyLimit';
 }
 
-/** The refusal of the first cap that `adding` more messages would pass, or null. */
+/** Each cap of `caps` that `adding` more messages would pass, with the count that passes it. */
+export function capsExceeded(
+  caps: readonly DailyCap[],
+  sentToday: number,
+  adding: number,
+  now: Date,
+): Extract<ProblemReason, DailyCapProblem>[] {
+  const retryAfterMs = startOfUtcDay(now).getTime() + DAY_MS - now.getTime();
+  return caps
+    .filter((cap) => sentToday + adding > cap.limit)
+    .map((cap) => ({ kind: cap.kind, used: sentToday, limit: cap.limit, adding, retryAfterMs }));
+}
+
+/** The refusal of the caps that `adding` more messages would pass, or null. */
 export function capExceeded(
   caps: readonly DailyCap[],
   sentToday: number,
   adding: number,
   now: Date,
 ): SendRejection | null {
-  const retryAfterMs = startOfUtcDay(now).getTime() + DAY_MS - now.getTime();
-  const cap = caps.find((c) => sentToday + adding > c.limit);
-  return cap ? new SendRejection({ kind: cap.kind, retryAfterMs }) : null;
+  const [first, ...more] = capsExceeded(caps, sentToday, adding, now);
+  return first ? new SendRejection(first, ...more) : null;
 }

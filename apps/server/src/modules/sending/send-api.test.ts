@@ -231,7 +231,7 @@ describe('every code of the send API table, with its HTTP status', () => {
     expect([status, body.code, body.msg]).toEqual([
       422,
       1010,
-      'No SMS pricing for the region and currency: MC',
+      "No SMS pricing for the region and currency: There is no SMS price in this account's currency for Monaco.",
     ]);
     await expectNothingWritten(sender, before);
   });
@@ -265,7 +265,7 @@ describe('every code of the send API table, with its HTTP status', () => {
     expect([over.status, over.body.code, over.body.msg]).toEqual([
       429,
       1012,
-      'Rate limit exceeded: daily sending limit reached',
+      'Rate limit exceeded: This send would exceed the daily sending limit: 2 used of 3 today + 2 in this send.',
     ]);
     // The fake clock says 09:00 UTC: 15 hours to go.
     expect(Number(over.response.headers['retry-after'])).toBe(15 * 3_600);

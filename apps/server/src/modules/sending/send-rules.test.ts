@@ -88,8 +88,8 @@ describe('the account rules', () => {
     const stranger = await consoleSend(sender, { to: PHONES.GB });
     expect(stranger.body).toEqual({
       code: 3004,
-      msg: "Trial accounts can send only to the owner's bound phone, up to a daily limit. Complete verification to send freely.",
-      data: null,
+      msg: `A trial account can send only to its owner's bound phone, and none is bound yet (User centre → Security → Phone binding): ${PHONES.GB}.`,
+      data: { problems: [{ kind: 'trialRecipient', boundPhone: null, numbers: [PHONES.GB] }] },
     });
     const viaApi = await apiSend(t, sender, { type: 'otp', to: PHONES.GB, content: 'x' });
     expect([viaApi.status, viaApi.body.code]).toEqual([403, 1004]);
@@ -125,7 +125,7 @@ describe('the account rules', () => {
     const api = await apiSend(t, sender, { type: 'otp', to: [PHONES.FR, PHONES.US], content: 'x' });
     expect([api.status, api.body.code]).toEqual([400, 1009]);
     expect(api.body.msg).toBe(
-      `Invalid phone format (E.164): destination country disallowed in the SMS settings: ${PHONES.FR}`,
+      `Invalid phone format (E.164): Sending to France is blocked in SMS → SMS settings → Country restrictions: ${PHONES.FR}.`,
     );
     expect(await writesOf(t.db, sender.accountId)).toEqual(before);
     expect((await consoleSend(sender, { to: PHONES.GB })).body.code).toBe(0);
@@ -137,8 +137,8 @@ describe('the account rules', () => {
     expect((await consoleSend(sender, { to: [PHONES.US, PHONES.GB] })).body.code).toBe(0);
     expect((await consoleSend(sender, { to: PHONES.DE }, 'zh-CN')).body).toEqual({
       code: 3003,
-      msg: '已达到每日发送上限。',
-      data: null,
+      msg: '本次发送将超出每日发送上限：今日已用 2 / 2，本次 1 条。',
+      data: { problems: [{ kind: 'dailyLimit', used: 2, limit: 2, adding: 1 }] },
     });
   });
 
@@ -212,7 +212,7 @@ describe('content and templates', () => {
     expect([api.status, api.body.code, api.body.msg]).toEqual([
       400,
       1007,
-      'Missing required parameters: templateId: not found or not approved',
+      'Missing required parameters: templateId: not found or not approved.',
     ]);
   });
 
