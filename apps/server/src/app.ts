@@ -26,6 +26,7 @@ import { authRoutes } from './modules/auth/index.js';
 import { kycRoutes } from './modules/kyc/index.js';
 import { financeRoutes, paymentRoutes } from './modules/finance/index.js';
 import { orgAdminRoutes } from './modules/org-admin/index.js';
+import { insightsRoutes } from './modules/insights/index.js';
 import { productInterestRoutes } from './modules/product-interest/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { userRoutes } from './modules/users/index.js';
@@ -131,6 +132,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(kycRoutes, { prefix, sessions: services.sessions, kyc: services.kyc });
   await app.register(orgAdminRoutes, { prefix, admin: services.orgAdmin, sessions: services.sessions });
+  await app.register(insightsRoutes, {
+    prefix,
+    insights: services.insights,
+    sessions: services.sessions,
+  });
   await app.register(sendingRoutes, {
     db: deps.db,
     sessions: services.sessions,

@@ -14,6 +14,7 @@ import {
 import { createKycService } from './modules/kyc/index.js';
 import { createFinanceServices } from './modules/finance/index.js';
 import { createOrganisationAdmin } from './modules/org-admin/index.js';
+import { createInsights } from './modules/insights/index.js';
 import { findMembershipOfUser } from './modules/orgs/index.js';
 import { createReadiness } from './modules/system/index.js';
 import { createKycProvider } from './providers/kyc/create-kyc-provider.js';
@@ -105,6 +106,7 @@ export function createServices({
       publicUrl,
       sendPasswordLink: (email, meta) => password.requestLink(email, meta),
     }),
+    insights: createInsights({ db, clock, carrierBinds }),
     findMembership: (userId: string) => findMembershipOfUser(db, userId),
   };
 }

@@ -30,6 +30,8 @@ export * from './api/opt-outs.js';
 export * from './api/pricing.js';
 export * from './api/finance.js';
 export * from './api/sms-overview.js';
+export * from './api/insights.js';
+export * from './validation/insights-messages.js';
 export * from './mask.js';
 export * from './sms/index.js';
 export * from './constants/otp.js';

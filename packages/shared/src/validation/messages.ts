@@ -5,6 +5,7 @@
  */
 import type { CatalogueEntry } from '../errors/catalogue.js';
 import { ADMIN_MESSAGES } from './admin.js';
+import { INSIGHTS_MESSAGES } from './insights-messages.js';
 import { KYC_MESSAGES } from './kyc.js';
 import { USER_MESSAGES } from './user-messages.js';
 
@@ -61,6 +62,7 @@ export const VALIDATION_MESSAGES = {
   ...USER_MESSAGES,
   ...KYC_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...INSIGHTS_MESSAGES,
 };
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -112,6 +112,15 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
     foreign: 'own',
   },
   'POST /api/account/delete': { body: (targets) => ({ accountId: targets.scratchAccount }), foreign: 2010 },
+  'POST /api/admin/insights/traffic': { body: () => ({}), foreign: 'own' },
+  'POST /api/admin/insights/pivot': { body: () => ({}), foreign: 'own' },
+  'POST /api/admin/insights/messages': { body: () => ({}), foreign: 'own' },
+  'POST /api/admin/insights/accounts': { body: () => ({}), foreign: 'own' },
+  'POST /api/admin/insights/account/profile': {
+    body: (_targets, ctx) => ({ accountId: ctx.account }),
+    foreign: 2010,
+  },
+  'POST /api/admin/insights/monitor': { body: () => undefined, foreign: 'own' },
 };
 
 /** The declared rule of every other route. */

@@ -3,7 +3,7 @@
  * measures on seeded tables.
  */
 export { smsLogRoutes } from './routes.js';
-export { createSmsLogService } from './service.js';
-export type { LogCursor } from './cursor.js';
+export { createSmsLogService, toLogItem } from './service.js';
+export { type LogCursor, decodeCursor, encodeCursor } from './cursor.js';
 export { findLogMessage, findLogPage } from './repo.js';
 export { CSV_BOM, csvCell } from './csv.js';

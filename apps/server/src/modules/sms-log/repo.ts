@@ -3,7 +3,8 @@
  * rows): always one account, newest first by (created_at, id), a LIMIT, and the keyset condition instead of
  * OFFSET. A filter on several statuses or on a phone in both directions becomes a UNION ALL of branches that
  * each walk one index in order — (account, status, created_at, id), (account, to, created_at) or the inbound
- * (account, from, created_at) index — and are merged, rather than one scan that filters row by row.
+ * (account, from, created_at) index — and are merged, rather than one scan that filters row by row. Several
+ * accounts (the organisation-wide search) multiply the branches: one per account, each in its own index.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { TSmsLogFilters } from '@beacon/shared';
@@ -14,6 +15,7 @@ import type { LogCursor } from './cursor.js';
 
 export interface LogRow {
   id: string;
+  accountId: string;
   createdKey: string;
   createdAt: Date;
   updatedAt: Date;
@@ -33,6 +35,7 @@ export interface LogRow {
 
 interface RawLogRow {
   id: string;
+  account_id: string;
   created_key: string;
   created_ms: number;
   updated_ms: number;
@@ -50,7 +53,7 @@ interface RawLogRow {
   error_code: string | null;
 }
 
-const COLUMNS = sql.raw(`id, created_at, created_at::text as created_key,
+const COLUMNS = sql.raw(`id, account_id, created_at, created_at::text as created_key,
   (extract(epoch from created_at) * 1000)::float8 as created_ms,
   (extract(epoch from updated_at) * 1000)::float8 as updated_ms,
   from_addr, to_addr, country, direction, content, type::int as type, segments::int as segments, encoding,
@@ -59,6 +62,7 @@ const COLUMNS = sql.raw(`id, created_at, created_at::text as created_key,
 function toLogRow(row: RawLogRow): LogRow {
   return {
     id: row.id,
+    accountId: row.account_id,
     createdKey: row.created_key,
     createdAt: new Date(row.created_ms),
     updatedAt: new Date(row.updated_ms),
@@ -120,15 +124,19 @@ function branchQuery(
     order by created_at desc nulls last, id desc nulls last limit ${limit})`;
 }
 
-/** Up to `limit` rows after `after`, newest first. */
+/** Up to `limit` rows after `after`, newest first, of one account or of several. */
 export async function findLogPage(
   db: Database,
-  accountId: string,
+  accountIds: string | readonly string[],
   filters: TSmsLogFilters,
   after: LogCursor | undefined,
   limit: number,
 ): Promise<LogRow[]> {
-  const branches = branchesOf(filters).map((branch) => branchQuery(accountId, filters, branch, after, limit));
+  const accounts = typeof accountIds === 'string' ? [accountIds] : accountIds;
+  if (accounts.length === 0) return [];
+  const branches = accounts.flatMap((accountId) =>
+    branchesOf(filters).map((branch) => branchQuery(accountId, filters, branch, after, limit)),
+  );
   const query =
     branches.length === 1
       ? branches[0]!

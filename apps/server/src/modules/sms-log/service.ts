@@ -15,7 +15,7 @@ import { findLogMessage, findLogPage, listEvents, type LogRow } from './repo.js'
 /** Rows per query while exporting: large enough to be quick, small enough to stream steadily. */
 const EXPORT_PAGE = 1_000;
 
-function toLogItem(row: LogRow): SmsLogItem {
+export function toLogItem(row: LogRow): SmsLogItem {
   return {
     id: row.id,
     from: row.from,
