@@ -24,9 +24,11 @@ import type { Clock } from './lib/clock.js';
 import { accountRoutes } from './modules/accounts/index.js';
 import { authRoutes } from './modules/auth/index.js';
 import { kycRoutes } from './modules/kyc/index.js';
+import { certificationRoutes } from './modules/certification/index.js';
 import { financeRoutes, paymentRoutes } from './modules/finance/index.js';
 import { orgAdminRoutes } from './modules/org-admin/index.js';
 import { insightsRoutes } from './modules/insights/index.js';
+import { senderIdRoutes } from './modules/sender-ids/index.js';
 import { productInterestRoutes } from './modules/product-interest/index.js';
 import { systemRoutes } from './modules/system/index.js';
 import { userRoutes } from './modules/users/index.js';
@@ -131,12 +133,18 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     interests: services.interests,
   });
   await app.register(kycRoutes, { prefix, sessions: services.sessions, kyc: services.kyc });
+  await app.register(certificationRoutes, {
+    prefix,
+    sessions: services.sessions,
+    certification: services.certification,
+  });
   await app.register(orgAdminRoutes, { prefix, admin: services.orgAdmin, sessions: services.sessions });
   await app.register(insightsRoutes, {
     prefix,
     insights: services.insights,
     sessions: services.sessions,
   });
+  await app.register(senderIdRoutes, { prefix, senderIds: services.senderIds, sessions: services.sessions });
   await app.register(sendingRoutes, {
     db: deps.db,
     sessions: services.sessions,

@@ -12,9 +12,11 @@ import {
   createSsoService,
 } from './modules/auth/index.js';
 import { createKycService } from './modules/kyc/index.js';
+import { createCertificationService } from './modules/certification/index.js';
 import { createFinanceServices } from './modules/finance/index.js';
 import { createOrganisationAdmin } from './modules/org-admin/index.js';
 import { createInsights } from './modules/insights/index.js';
+import { createSenderIdService } from './modules/sender-ids/index.js';
 import { findMembershipOfUser } from './modules/orgs/index.js';
 import { createReadiness } from './modules/system/index.js';
 import { createKycProvider } from './providers/kyc/create-kyc-provider.js';
@@ -82,6 +84,7 @@ export function createServices({
     }),
     interests: createProductInterestService({ db, clock }),
     kyc: createKycService({ db, clock, audit, provider: createKycProvider(config.kycProvider), publicUrl }),
+    certification: createCertificationService({ db, clock, audit, dataDir: config.dataDir }),
     accounts: createAccountService({ db, clock, audit, trialCreditMicros: config.trialCreditMicros }),
     engine: createSendingServices({ config, db, clock, logger, redis }),
     webhooks,
@@ -106,6 +109,7 @@ export function createServices({
       publicUrl,
       sendPasswordLink: (email, meta) => password.requestLink(email, meta),
     }),
+    senderIds: createSenderIdService({ db, clock, audit }),
     insights: createInsights({ db, clock, carrierBinds }),
     findMembership: (userId: string) => findMembershipOfUser(db, userId),
   };

@@ -3,7 +3,12 @@
  * the CLI, or inside the server process when the CLI reaches it through the ops socket (PGlite).
  */
 import { MESSAGE_STATUSES } from '../db/schema/index.js';
-import { ZTemplateReviewSchema, formatMicros, parseDecimalToMicros } from '@beacon/shared';
+import {
+  ZSenderIdReviewSchema,
+  ZTemplateReviewSchema,
+  formatMicros,
+  parseDecimalToMicros,
+} from '@beacon/shared';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { accountExists, setVerified } from '../modules/accounts/index.js';
@@ -12,7 +17,9 @@ import { AccountMissingError, recharge } from '../modules/billing/index.js';
 import { refundOrder, RefundRefusedError } from '../modules/finance/index.js';
 import { createPricingService, PriceImportError } from '../modules/pricing/index.js';
 import { countMessagesByStatus } from '../modules/sending/index.js';
+import { createSenderIdService, SenderIdReviewError } from '../modules/sender-ids/index.js';
 import { createTemplateService, TemplateReviewError } from '../modules/templates/index.js';
+import { opsReviewCertification } from './certification-review.js';
 import { OPS_USAGE, OpsError, type OpsRequest } from './protocol.js';
 
 export { type OpsRequest };
@@ -111,6 +118,29 @@ export async function runOpsCommand({ db, clock }: OpsContext, request: OpsReque
         throw error;
       }
     }
+    case 'senderid:review': {
+      expectArgs(request, 2, Number.POSITIVE_INFINITY);
+      const [requestId, decision, ...reasonWords] = request.args;
+      const input = ZSenderIdReviewSchema.safeParse({ requestId, decision, reason: reasonWords.join(' ') });
+      if (!input.success) throw new OpsError('usage', `usage: ${OPS_USAGE[request.command]}`);
+      try {
+        const decided = await createSenderIdService({ db, clock }).review(input.data);
+        return {
+          requestId: decided.requestId,
+          senderId: decided.senderId,
+          status: decided.status,
+          reason: decided.reason,
+        };
+      } catch (error) {
+        if (error instanceof SenderIdReviewError) {
+          throw new OpsError(error.reason === 'not_found' ? 'not_found' : 'invalid', error.message);
+        }
+        throw error;
+      }
+    }
+    case 'certification:review':
+      expectArgs(request, 2, Number.POSITIVE_INFINITY);
+      return opsReviewCertification({ db, clock }, request.args, OPS_USAGE[request.command]!);
     case 'sim:inbound':
       // The simulator lives in the messaging engine, not beside this database handle.
       throw new OpsError(

@@ -30,6 +30,10 @@ export const OPS_USAGE: Record<string, string> = {
     "order:refund <orderId>                 refunds a paid order's credit (REFUNDED entry, never below zero); prints { status, balance }",
   'template:review':
     'template:review <templateId> approve|reject [reason]  decides a pending template; prints { status }',
+  'senderid:review':
+    'senderid:review <requestId> approve|reject [reason]  decides a submitted sender-ID request; prints { status }',
+  'certification:review':
+    "certification:review <id> approve|reject [reason]  decides an enterprise certification under review (reject needs a reason); a pass lifts the trial of the organisation's accounts",
   'db:move-to':
     'db:move-to <DATABASE_URL>              copies the stopped embedded database (DATA_DIR) into an empty PostgreSQL',
   'sim:inbound':

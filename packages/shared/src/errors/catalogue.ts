@@ -27,6 +27,13 @@ export const ErrorCode = {
   CAPTCHA_FAILED: 2014,
   // Organisation administration (docs: API.md "Organisation and roles").
   INVITE_EMAIL_MISMATCH: 2100,
+  // Enterprise certification (docs/certification.md).
+  CERTIFICATION_NOT_FOUND: 2200,
+  CERTIFICATION_UNDER_REVIEW: 2201,
+  CERTIFICATION_NOT_WITHDRAWABLE: 2202,
+  ALREADY_CERTIFIED: 2203,
+  // The organisation's sign-in settings (docs/organisation-admin.md).
+  SIGN_IN_METHOD_NOT_ALLOWED: 2101,
   // Sending rules (docs/sms-console-api.md); the public send API maps the same rules onto its own table.
   INSUFFICIENT_BALANCE: 3001,
   NO_PRICING: 3002,
@@ -82,6 +89,23 @@ export const ERROR_MESSAGES: Record<ErrorCode, CatalogueEntry> = {
   2100: {
     'en-US': 'Sign up with the e-mail address the invitation was sent to.',
     'zh-CN': '请使用收到邀请的邮箱地址注册。',
+  },
+  2200: { 'en-US': 'Certification record not found.', 'zh-CN': '认证记录不存在。' },
+  2201: {
+    'en-US': 'A certification is already under review. Withdraw it before submitting another.',
+    'zh-CN': '已有认证正在审核中，请先撤回后再重新提交。',
+  },
+  2202: {
+    'en-US': 'Only a certification under review can be withdrawn.',
+    'zh-CN': '只能撤回审核中的认证。',
+  },
+  2203: {
+    'en-US': 'Your organisation is already certified.',
+    'zh-CN': '您的组织已完成企业认证。',
+  },
+  2101: {
+    'en-US': 'Your organisation does not allow this sign-in method. Sign in with your e-mail and password.',
+    'zh-CN': '您所在的组织不允许使用此登录方式，请使用邮箱和密码登录。',
   },
   3001: {
     'en-US': 'Insufficient balance. Please top up and try again.',

@@ -6,7 +6,9 @@
 import type { CatalogueEntry } from '../errors/catalogue.js';
 import { ADMIN_MESSAGES } from './admin.js';
 import { INSIGHTS_MESSAGES } from './insights-messages.js';
+import { CERTIFICATION_MESSAGES } from './certification.js';
 import { KYC_MESSAGES } from './kyc.js';
+import { SENDER_ID_MESSAGES } from './sender-id-messages.js';
 import { USER_MESSAGES } from './user-messages.js';
 
 /** The messages of sign-up, sign-in and accounts; the user centre's own table is merged in below. */
@@ -62,7 +64,9 @@ export const VALIDATION_MESSAGES = {
   ...USER_MESSAGES,
   ...KYC_MESSAGES,
   ...ADMIN_MESSAGES,
+  ...CERTIFICATION_MESSAGES,
   ...INSIGHTS_MESSAGES,
+  ...SENDER_ID_MESSAGES,
 };
 
 export type ValidationMessageKey = keyof typeof VALIDATION_MESSAGES;

@@ -27,7 +27,8 @@ export const organisations = pgTable('organisations', {
   signInMethods: text('sign_in_methods')
     .array()
     .notNull()
-    .default(sql`'{password}'`),
+    // Both by default (migration 0014): SSO worked for everyone before organisations could turn it off.
+    .default(sql`'{password,sso}'`),
 });
 
 export const memberships = pgTable(

@@ -25,6 +25,7 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import { verifyAgainstNothing, verifyPassword } from '../../lib/passwords.js';
 import type { AuditService } from '../audit/index.js';
 import type { SessionService, TrustedDeviceService } from '../sessions/index.js';
+import { findSignInPolicy } from '../orgs/index.js';
 import { findUserByEmail } from '../users/index.js';
 import { destinationOf, type CodeDelivery, type CodeRecipient } from './code-delivery.js';
 import {
@@ -39,6 +40,7 @@ import {
 import { takeEmailQuota } from './email-quota.js';
 import * as repo from './login-ticket-repo.js';
 import { claimUserAttempt, clearUserAttempts } from './user-attempts-repo.js';
+import { organisationPolicyFor } from './organisation-rules.js';
 import { assertCanSignIn } from './user-status.js';
 
 export type LoginOtpInput = z.output<typeof ZLoginOtpSchema>;
@@ -142,8 +144,11 @@ export function createLoginService(deps: LoginServiceDeps) {
       if (claim && !(await clearUserAttempts(db, 'password', user.id, now, claim)))
         throw await refuseLocked();
       assertCanSignIn(user.status);
+      const policy = await organisationPolicyFor(deps, user.id, 'password', meta);
 
-      if (deviceId) {
+      // An organisation that requires two-factor wants a code at every sign-in: its members' trusted browsers
+      // still get past the password lock, but not past the code.
+      if (deviceId && !policy.requireTwoFactor) {
         const token = await deps.sessions.start(db, user.id, meta, deviceId);
         await audit.record(
           { action: 'login.success', userId: user.id, detail: { factor: 'trusted_device' } },
@@ -210,16 +215,18 @@ export function createLoginService(deps: LoginServiceDeps) {
         throw wrongCodeError(claim.heldLock !== null);
       }
       assertCanSignIn(user.status);
+      // Not remembered where the organisation requires a code at every sign-in: the cookie would do nothing.
+      const remember = input.remember && !(await findSignInPolicy(db, user.id)).requireTwoFactor;
       return db.transaction(async (tx) => {
         assertUsed(await repo.useLoginTicket(tx, row.ticketHash, now, claim));
-        const device = input.remember ? await deps.trustedDevices.trust(tx, user.id, meta) : null;
+        const device = remember ? await deps.trustedDevices.trust(tx, user.id, meta) : null;
         const token = await deps.sessions.start(tx, user.id, meta, device?.id ?? null);
         const trustedDeviceToken = device?.token ?? null;
         await audit.record(
           {
             action: 'login.success',
             userId: user.id,
-            detail: { factor: row.channel, remember: input.remember },
+            detail: { factor: row.channel, remember },
           },
           meta,
           tx,

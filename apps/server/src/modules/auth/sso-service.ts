@@ -13,6 +13,7 @@ import type { AuditService } from '../audit/index.js';
 import type { SessionService } from '../sessions/index.js';
 import { findUserByEmail } from '../users/index.js';
 import { claimSsoJti } from './sso-repo.js';
+import { organisationPolicyFor } from './organisation-rules.js';
 import { assertCanSignIn } from './user-status.js';
 
 const SSO_MAX_LIFETIME_SECONDS = 5 * 60;
@@ -75,6 +76,7 @@ export function createSsoService(deps: SsoServiceDeps) {
       const user = await findUserByEmail(deps.db, claims.email);
       if (!user) throw new AppError(ErrorCode.TOKEN_INVALID);
       assertCanSignIn(user.status);
+      await organisationPolicyFor(deps, user.id, 'sso', meta);
       const session = await deps.sessions.start(deps.db, user.id, meta);
       await deps.audit.record({ action: 'sso.login', userId: user.id, detail: { jti: claims.jti } }, meta);
       return { token: session };

@@ -11,8 +11,10 @@ import {
   accountAccess,
   accounts,
   memberships,
+  enterpriseCertifications,
   organisationInvitations,
   organisations,
+  senderIdRequests,
   sessions,
   users,
 } from '../../db/schema/index.js';
@@ -42,6 +44,7 @@ interface Context {
   targets: Record<Positive, Targets>;
   /** The targets of the owner, used by the callers that must be refused. */
   refusedTargets: Targets;
+  senderIdRequest: string;
 }
 
 /**
@@ -51,7 +54,11 @@ interface Context {
 type Foreign = number | 'own';
 
 interface AdminRoute {
-  body: (targets: Targets, ctx: Context) => Record<string, unknown> | undefined;
+  /** May prepare state first (async): it runs before the "nothing changed" snapshot is taken. */
+  body: (
+    targets: Targets,
+    ctx: Context,
+  ) => Record<string, unknown> | undefined | Promise<Record<string, unknown> | undefined>;
   foreign: Foreign;
   /** For an 'own' answer that echoes the caller's input: what it must say instead of the leak check. */
   foreignAnswer?: Record<string, unknown>;
@@ -112,6 +119,22 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
     foreign: 'own',
   },
   'POST /api/account/delete': { body: (targets) => ({ accountId: targets.scratchAccount }), foreign: 2010 },
+  'POST /api/user/certification/list': { body: () => ({}), foreign: 'own' },
+  'POST /api/user/certification/submit': {
+    body: async () => {
+      await withdrawCertifications();
+      return CERTIFICATION_FORM;
+    },
+    foreign: 'own',
+  },
+  'POST /api/user/certification/get': {
+    body: async () => ({ id: await freshCertification() }),
+    foreign: 2200,
+  },
+  'POST /api/user/certification/withdraw': {
+    body: async () => ({ id: await freshCertification() }),
+    foreign: 2200,
+  },
   'POST /api/admin/insights/traffic': { body: () => ({}), foreign: 'own' },
   'POST /api/admin/insights/pivot': { body: () => ({}), foreign: 'own' },
   'POST /api/admin/insights/messages': { body: () => ({}), foreign: 'own' },
@@ -121,6 +144,24 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
     foreign: 2010,
   },
   'POST /api/admin/insights/monitor': { body: () => undefined, foreign: 'own' },
+  'POST /api/admin/sender-id/submit': {
+    body: () => ({
+      senderId: 'Beacon',
+      countries: ['GB'],
+      useCase: 'otp',
+      brandName: 'Beacon',
+      sampleContent: 'Your code is 123456',
+      link: 'https://example.com',
+      companyName: 'Beacon Ltd',
+    }),
+    foreign: 'own',
+    foreignAnswer: { senderId: 'Beacon', status: 'submitted' },
+  },
+  'POST /api/admin/sender-id/list': { body: () => ({}), foreign: 'own' },
+  'POST /api/admin/sender-id/get': {
+    body: (_targets, ctx) => ({ requestId: ctx.senderIdRequest }),
+    foreign: 1006,
+  },
 };
 
 /** The declared rule of every other route. */
@@ -186,6 +227,8 @@ const OTHER_ROUTES: Record<string, Exclude<Rule, 'admin'>> = {
   'POST /api/product/interest': 'session',
   'POST /api/product/interest/list': 'session',
   'POST /api/sms/send': 'session',
+  'POST /api/sms/send/limits': 'session',
+  'POST /api/sms/template/test': 'session',
   'POST /api/sms/setting/get': 'session',
   'POST /api/sms/setting/update': 'session',
   'POST /api/sms/price/list': 'session',
@@ -286,10 +329,60 @@ async function snapshot(organisationId: string) {
       .from(accountAccess)
       .where(and(inArray(accountAccess.userId, userIds)))
       .orderBy(asc(accountAccess.userId), asc(accountAccess.accountId)),
+    certifications: await db
+      .select()
+      .from(enterpriseCertifications)
+      .where(eq(enterpriseCertifications.organisationId, organisationId))
+      .orderBy(asc(enterpriseCertifications.id)),
+    senderIdRequests: await db
+      .select()
+      .from(senderIdRequests)
+      .where(eq(senderIdRequests.organisationId, organisationId))
+      .orderBy(asc(senderIdRequests.id)),
   };
 }
 
 const tokens = {} as Record<Exclude<Caller, 'anonymous'>, string>;
+
+const CERTIFICATION_FORM = {
+  accountType: 'enterprise',
+  enterpriseName: 'Owner Org Ltd',
+  country: 'GB',
+  certificateType: 'incorporation_certificate',
+  organisationCode: 'SC123456',
+  legalPersonName: 'Owner Person',
+  legalDocumentType: 'PASSPORT',
+  legalDocumentNumber: 'P1234567',
+  documents: [
+    `data:image/png;base64,${Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]).toString('base64')}`,
+  ],
+};
+
+/** Only one certification may be under review: the owner withdraws it so the next call can submit. */
+async function withdrawCertifications(): Promise<void> {
+  const rows = await t.db
+    .select({ id: enterpriseCertifications.id })
+    .from(enterpriseCertifications)
+    .where(
+      and(
+        eq(enterpriseCertifications.organisationId, ctx.organisationId),
+        eq(enterpriseCertifications.status, 'auditing'),
+      ),
+    );
+  for (const { id } of rows) {
+    await t.post('/api/user/certification/withdraw', { id }, { token: tokens.owner });
+  }
+}
+
+/** A certification of the organisation under review, submitted by the owner. */
+async function freshCertification(): Promise<string> {
+  await withdrawCertifications();
+  const submitted = await t.post<{ id: string }>('/api/user/certification/submit', CERTIFICATION_FORM, {
+    token: tokens.owner,
+  });
+  expect(submitted.body.code).toBe(0);
+  return submitted.body.data.id;
+}
 let ctx: Context;
 
 async function invitationId(inviterToken: string): Promise<string> {
@@ -338,6 +431,13 @@ beforeAll(async () => {
     account,
     targets: { owner: ownerTargets, admin: await targetsFor(owner.token, tokens.admin) },
     refusedTargets: ownerTargets,
+    senderIdRequest: (
+      await t.post<{ requestId: string }>(
+        '/api/admin/sender-id/submit',
+        ADMIN_ROUTES['POST /api/admin/sender-id/submit']!.body(ownerTargets, {} as Context),
+        { token: owner.token },
+      )
+    ).body.data.requestId,
   };
 }, 240_000);
 
@@ -370,9 +470,10 @@ describe.each(Object.entries(ADMIN_ROUTES))('%s', (route, spec) => {
   test.each(refused)(
     'as %s: refused or kept to its own organisation, nothing here changes',
     async (caller, expected) => {
+      const input = await spec.body(ctx.refusedTargets, ctx);
       const before = await snapshot(ctx.organisationId);
       const token = caller === 'anonymous' ? undefined : tokens[caller];
-      const { body } = await t.post(url, spec.body(ctx.refusedTargets, ctx), { token });
+      const { body } = await t.post(url, input, { token });
       if (expected === 'own' && spec.foreignAnswer) {
         expect(body).toMatchObject({ code: 0, data: spec.foreignAnswer });
       } else if (expected === 'own') {
@@ -389,7 +490,8 @@ describe.each(Object.entries(ADMIN_ROUTES))('%s', (route, spec) => {
   );
 
   test.each(['admin', 'owner'] as const)('as %s: allowed', async (caller) => {
-    const { body } = await t.post(url, spec.body(ctx.targets[caller], ctx), { token: tokens[caller] });
+    const input = await spec.body(ctx.targets[caller], ctx);
+    const { body } = await t.post(url, input, { token: tokens[caller] });
     expect(body.code).toBe(0);
   });
 });

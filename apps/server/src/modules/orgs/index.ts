@@ -7,3 +7,4 @@ export * as invitations from './invitation-repo.js';
 export { joinByInvitation } from './join.js';
 export { findMembershipOfUser, insertMembership, insertOrganisation, lockOrganisation } from './repo.js';
 export { consoleRole, seesAllAccounts, storedRole, wireRole } from './roles.js';
+export { assertMethodAllowed, findSignInPolicy, type SignInPolicy } from './sign-in-policy.js';
