@@ -25,7 +25,15 @@ export const ZKycProviderInfoSchema = z.object({
 export type KycProviderInfo = z.output<typeof ZKycProviderInfoSchema>;
 
 /** `POST /user/kyc/url`: the single-use link to open on the phone. */
-export const ZKycLinkSchema = ZKycProviderInfoSchema.extend({ url: z.string(), expiresAt: z.iso.datetime() });
+export const ZKycLinkSchema = ZKycProviderInfoSchema.extend({
+  url: z.string(),
+  expiresAt: z.iso.datetime(),
+  publicUrlLoopback: z
+    .boolean()
+    .describe(
+      'True when PUBLIC_URL names this machine (localhost, 127.0.0.0/8, ::1): a phone cannot open the link.',
+    ),
+});
 export type KycLink = z.output<typeof ZKycLinkSchema>;
 
 /** `POST /user/kyc/status`: the current account's latest verification and its verification status. */
@@ -40,7 +48,13 @@ export const ZKycStatusSchema = ZKycProviderInfoSchema.extend({
 export type KycStatus = z.output<typeof ZKycStatusSchema>;
 
 /** `POST /user/kyc/token`: the link may still be used, until `expiresAt`. */
-export const ZKycLinkCheckSchema = ZKycProviderInfoSchema.extend({ expiresAt: z.iso.datetime() });
+export const ZKycLinkCheckSchema = ZKycProviderInfoSchema.extend({
+  expiresAt: z.iso.datetime(),
+  locale: z
+    .enum(['en-US', 'zh-CN'])
+    .nullable()
+    .describe('The language of the console that issued the link; the phone page opens in it.'),
+});
 export type KycLinkCheck = z.output<typeof ZKycLinkCheckSchema>;
 
 /** `POST /user/kyc/result`: the provider's answer to the submitted photos. */

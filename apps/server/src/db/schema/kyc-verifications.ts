@@ -20,6 +20,8 @@ export const kycVerifications = pgTable(
     provider: text('provider').notNull(),
     country: text('country'),
     documentType: text('document_type'),
+    /** The desktop user's language, so the phone page opens in it. */
+    locale: text('locale'),
     /** Result code and sub-code of spec section 4 (1000 passed, 1001 failed, ...; 200, 201, ...). */
     resultCode: smallint('result_code'),
     subCode: smallint('sub_code'),

@@ -3,7 +3,7 @@
  * starts from, and the account reads the user and operator views need.
  */
 export { requireCurrentAccount } from './current-account.js';
-export { accountExists, listLiveAccounts, setVerified } from './repo.js';
+export { accountExists, listLiveAccounts, setOrganisationVerified, setVerified } from './repo.js';
 export { accountRoutes } from './routes.js';
 export { createAccountService } from './service.js';
 export { toAccountSummary } from './summary.js';

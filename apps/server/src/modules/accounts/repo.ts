@@ -82,7 +82,10 @@ export async function findCurrentAccountOfUser(
   return row?.account;
 }
 
-/** Operator's verification (ops `account:verify`): answers whether the account exists. */
+/**
+ * The one way an account leaves the trial: verified (1) at `at`. Identity verification, enterprise
+ * certification and the operator's `account:verify` all come here; answers whether the account exists.
+ */
 export async function setVerified(db: Database, accountId: string, at: Date): Promise<boolean> {
   const rows = await db
     .update(accounts)
@@ -90,6 +93,17 @@ export async function setVerified(db: Database, accountId: string, at: Date): Pr
     .where(eq(accounts.id, accountId))
     .returning({ id: accounts.id });
   return rows.length > 0;
+}
+
+/** Every live account of a certified organisation leaves the trial; answers their ids. */
+export async function setOrganisationVerified(
+  db: Database,
+  organisationId: string,
+  at: Date,
+): Promise<string[]> {
+  const live = await db.select({ id: accounts.id }).from(accounts).where(isLiveIn(organisationId));
+  for (const { id } of live) await setVerified(db, id, at);
+  return live.map(({ id }) => id);
 }
 
 export async function accountExists(db: Database, accountId: string): Promise<boolean> {

@@ -132,8 +132,36 @@ describe('the provider', () => {
     expect(check.body).toEqual({
       code: 0,
       msg: 'success',
-      data: { expiresAt: link.expiresAt, provider: 'sandbox', sandbox: true },
+      data: { expiresAt: link.expiresAt, locale: 'en-US', provider: 'sandbox', sandbox: true },
     });
+  });
+});
+
+describe('what the desktop hands to the phone', () => {
+  test("the link check answers the desktop's language, so the phone page opens in it", async () => {
+    const user = await signUpWithAccount();
+    const { body } = await t.post<{ url: string }>('/api/user/kyc/url', undefined, {
+      token: user.token,
+      locale: 'zh-CN',
+    });
+    const linkToken = body.data.url.split('/ekyc/')[1]!;
+    const check = await t.post('/api/user/kyc/token', { token: linkToken });
+    expect(check.body).toMatchObject({ code: 0, data: { locale: 'zh-CN' } });
+  });
+
+  test('the link says PUBLIC_URL is not loopback when it names a real host (public-url.test.ts: the rule)', async () => {
+    const user = await signUpWithAccount();
+    expect(t.config.publicUrl).toBe('http://beacon.test');
+    expect(await newLink(user.token)).toMatchObject({ publicUrlLoopback: false });
+  });
+
+  test('a failed verification leaves no "verified on" time', async () => {
+    const user = await signUpWithAccount();
+    const link = await newLink(user.token);
+    await submit(link.token, { documentNumber: 'A1234201' });
+    expect((await statusOf(user.token)).data).toMatchObject({ state: 'failed', verificationAt: null });
+    const info = await t.get<{ verificationAt: string | null }>('/api/user/info', { token: user.token });
+    expect(info.body.data.verificationAt).toBeNull();
   });
 });
 

@@ -2,6 +2,7 @@
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accounts, kycVerifications, type KycVerificationRow } from '../../db/schema/index.js';
+import { setVerified } from '../accounts/index.js';
 
 export type NewKycVerification = typeof kycVerifications.$inferInsert;
 
@@ -78,7 +79,10 @@ export async function claimVerification(
   });
 }
 
-/** Records the outcome and moves the account to verified (1) or failed (3), with the time. */
+/**
+ * Records the outcome and moves the account to verified (1, the trial ends with the time) or failed (3; the
+ * attempt's time stays on the verification, never as the account's "verified on").
+ */
 export async function completeVerification(
   db: Database,
   row: KycVerificationRow,
@@ -94,9 +98,7 @@ export async function completeVerification(
         completedAt: outcome.now,
       })
       .where(eq(kycVerifications.id, row.id));
-    await tx
-      .update(accounts)
-      .set({ verificationStatus: outcome.passed ? 1 : 3, verifiedAt: outcome.now })
-      .where(eq(accounts.id, row.accountId));
+    if (outcome.passed) await setVerified(tx, row.accountId, outcome.now);
+    else await tx.update(accounts).set({ verificationStatus: 3 }).where(eq(accounts.id, row.accountId));
   });
 }

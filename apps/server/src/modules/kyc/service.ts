@@ -16,6 +16,7 @@ import {
   type KycResult,
   type KycState,
   type KycStatus,
+  type Locale,
   type VerificationStatus,
 } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
@@ -27,6 +28,7 @@ import { randomToken, sha256 } from '../../lib/crypto.js';
 import type { KycDecision, KycProvider } from '../../providers/kyc/kyc-provider.js';
 import { requireCurrentAccount } from '../accounts/index.js';
 import type { AuditService } from '../audit/index.js';
+import { isLoopbackUrl } from './public-url.js';
 import {
   claimVerification,
   completeVerification,
@@ -36,6 +38,8 @@ import {
 } from './repo.js';
 
 type Meta = Pick<RequestMeta, 'ip' | 'userAgent'>;
+
+const isAppLocale = (value: string | null): value is Locale => value === 'en-US' || value === 'zh-CN';
 
 export interface KycSubmitInput {
   token: string;
@@ -61,10 +65,11 @@ export function createKycService(deps: {
 }) {
   const { db, clock, audit, provider, publicUrl } = deps;
   const providerInfo: KycProviderInfo = { provider: provider.name, sandbox: provider.sandbox };
+  const publicUrlLoopback = isLoopbackUrl(publicUrl);
 
   return {
     /** A new single-use link for the current account (replacing any unused one); 1006 unless status is 0 or 3. */
-    async createUrl(userId: string, meta: Meta): Promise<KycLink> {
+    async createUrl(userId: string, meta: RequestMeta): Promise<KycLink> {
       const account = await requireCurrentAccount(db, userId);
       if (!KYC_STARTABLE.includes(account.verificationStatus)) throw new AppError(ErrorCode.NOT_ALLOWED);
       const token = randomToken();
@@ -76,11 +81,18 @@ export function createKycService(deps: {
         tokenHash: sha256(token),
         status: 'waiting',
         provider: provider.name,
+        // The console's language (its Accept-Language), for the phone page.
+        locale: meta.locale,
         createdAt: now,
         expiresAt,
       });
       await audit.record({ action: 'kyc.start', userId, target: account.id }, meta);
-      return { url: `${publicUrl}/ekyc/${token}`, expiresAt: expiresAt.toISOString(), ...providerInfo };
+      return {
+        url: `${publicUrl}/ekyc/${token}`,
+        expiresAt: expiresAt.toISOString(),
+        publicUrlLoopback,
+        ...providerInfo,
+      };
     },
 
     /** The current account's latest verification and its verification status. */
@@ -102,7 +114,11 @@ export function createKycService(deps: {
     async checkToken(token: string): Promise<KycLinkCheck> {
       const row = await findUsableVerification(db, sha256(token), clock());
       if (!row) throw new AppError(ErrorCode.LINK_INVALID);
-      return { expiresAt: row.expiresAt.toISOString(), ...providerInfo };
+      return {
+        expiresAt: row.expiresAt.toISOString(),
+        locale: isAppLocale(row.locale) ? row.locale : null,
+        ...providerInfo,
+      };
     },
 
     /** The phone's submission: uses the link once, asks the provider and records the outcome. */
