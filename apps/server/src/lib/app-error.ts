@@ -7,7 +7,7 @@ import type { ErrorCode, Locale, SendRefusalData } from '@beacon/shared';
 /** What an answer says beyond the catalogue's sentence: a send refusal names each of its problems. */
 export interface AppErrorDetail {
   message(locale: Locale): string;
-  data: SendRefusalData;
+  data?: SendRefusalData;
 }
 
 export class AppError extends Error {

@@ -64,6 +64,8 @@ export function createSendingServices({ config, db, clock, logger, redis }: Send
       webhookUrlGuard: createWebhookUrlGuard({ allowPrivate: config.webhookAllowPrivate }),
     }),
     sending,
+    /** What the send page's checks and template tests need besides the services. */
+    checks: { trialDailyLimit: config.trialDailyLimit, clock },
     /** Commits the sends still collecting; the app calls it on close. */
     closeAcceptor: () => acceptor.close(),
   };

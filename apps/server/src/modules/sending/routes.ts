@@ -14,6 +14,7 @@ import { templateRoutes } from '../templates/index.js';
 import { sendApiRoutes } from './api-routes.js';
 import type { SendingServices } from './compose.js';
 import { sendConsoleRoutes } from './console-routes.js';
+import { sendCheckRoutes } from './send-check-routes.js';
 
 export const sendingRoutes: FastifyPluginAsync<{
   db: Database;
@@ -24,6 +25,13 @@ export const sendingRoutes: FastifyPluginAsync<{
   const prefix = '/api';
   const consoleDeps = { prefix, sessions, currentAccount };
   await app.register(sendConsoleRoutes, { ...consoleDeps, db, sending: services.sending });
+  await app.register(sendCheckRoutes, {
+    ...consoleDeps,
+    db,
+    sending: services.sending,
+    templates: services.templates,
+    ...services.checks,
+  });
   await app.register(priceRoutes, { ...consoleDeps, pricing: services.pricing });
   await app.register(templateRoutes, { ...consoleDeps, templates: services.templates });
   await app.register(smsSettingsRoutes, { ...consoleDeps, settings: services.smsSettings });
