@@ -103,5 +103,40 @@ export default tseslint.config(
       ],
     },
   },
+  {
+    // The contract is written once, in packages/shared (docs/contracts.md): a route declares schemas it imports
+    // from there, and a console API file types its calls with what is inferred from them.
+    files: ['apps/server/src/**/*routes.ts'],
+    ignores: SERVER_TESTS,
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector:
+            "Property[key.name=/^(body|querystring|response)$/] CallExpression[callee.object.name='z'][callee.property.name=/^(object|strictObject|looseObject)$/]",
+          message:
+            'Request and response schemas live in packages/shared/src/api (or validation): import them.',
+        },
+        {
+          selector: 'Program > VariableDeclaration > VariableDeclarator[id.name=/^Z\\w*Schema$/]',
+          message:
+            'Request and response schemas live in packages/shared/src/api (or validation): import them.',
+        },
+      ],
+    },
+  },
+  {
+    files: ['apps/web/src/features/**/*api.ts'],
+    rules: {
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: 'TSInterfaceDeclaration, TSTypeAliasDeclaration > TSTypeLiteral',
+          message:
+            'Wire types are inferred from the schemas in packages/shared: import them instead of writing a mirror.',
+        },
+      ],
+    },
+  },
   { files: ['scripts/*.cjs'], rules: { '@typescript-eslint/no-require-imports': 'off' } },
 );

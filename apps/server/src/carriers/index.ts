@@ -2,7 +2,7 @@
 export { startCarrierLayer, type CarrierLayer } from './carrier-layer.js';
 export { type RoutableCarrier } from './carrier-router.js';
 export { parseSmppRoutes, SmppRoutesError } from './smpp-routes.js';
-export { type BindHealth, type CarrierBindState } from './smpp-carrier.js';
+export { type CarrierBindState } from './smpp-carrier.js';
 /** The TLV our submits carry their message id in; the bare-loop benchmark sends the same. */
 export { BEACON_MESSAGE_ID_TLV } from './smpp-package.js';
 export { CarrierError } from './errors.js';

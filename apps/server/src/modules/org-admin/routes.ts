@@ -12,6 +12,7 @@ import {
   ZAuditListSchema,
   ZImportResultSchema,
   ZImportSchema,
+  ZInvitationCreatedSchema,
   ZInvitationIdSchema,
   ZInvitationSchema,
   ZInviteSchema,
@@ -23,6 +24,7 @@ import {
   ZPageSchema,
   ZUserIdSchema,
   zPageOf,
+  type MemberAction,
 } from '@beacon/shared';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
@@ -114,7 +116,7 @@ export const orgAdminRoutes: FastifyPluginAsyncZod<{
           'invited, 2010 for an account outside the organisation.' +
           adminOnly,
         body: ZInviteSchema,
-        response: { 200: envelopeOf(z.object({ invitationId: z.string() })) },
+        response: { 200: envelopeOf(ZInvitationCreatedSchema) },
       },
     },
     async (request) => {
@@ -180,7 +182,7 @@ export const orgAdminRoutes: FastifyPluginAsyncZod<{
   );
 
   const memberAction = (
-    path: string,
+    path: `/admin/user/${MemberAction}`,
     summary: string,
     description: string,
     act: (typeof admin.members)['disable'],

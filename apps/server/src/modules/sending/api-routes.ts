@@ -10,15 +10,15 @@ import {
   SEND_API_ERRORS,
   SendApiCode,
   VALIDATION_MESSAGES,
+  ZMessageStatusSchema,
   ZSendApiRequestSchema,
+  ZSendResultSchema,
   formatMicros,
   type Locale,
+  type MessageStatus,
 } from '@beacon/shared';
-import { parseBasicAuth } from '../../http/basic-auth.js';
 import { inputRefusalOf } from '../../http/input-guard.js';
 import { ok } from '../../http/envelope.js';
-import type { Database } from '../../db/database.js';
-import { isIpAllowed } from '../../lib/ip-allowlist.js';
 import { localeFromAcceptLanguage } from '../../lib/locale.js';
 import type { ApiKeyService } from '../api-keys/index.js';
 import { isPlainObject, parseSendApiBody, sendFieldsOf } from './api-body.js';
@@ -26,15 +26,10 @@ import { SEND_SAMPLES, STATUS_SAMPLES } from './api-samples.js';
 import { SendApiError, apiRefusalOf, sendApiErrorBody } from './api-errors.js';
 import { IDEMPOTENCY_KEY_PATTERN, requestHashOf } from './idempotency.js';
 import { isSendRejection } from './rejection.js';
-import { findSenderAccount } from './repo.js';
-import { ZMessageStatusSchema, ZSendResultSchema } from './schemas.js';
 import { IdempotencyRaceError, type SendingService } from './service.js';
 import type { SendContext } from './types.js';
-
-interface ApiCaller {
-  keyId: string;
-  account: SendContext['account'];
-}
+import { acceptWithCurrentReads, authenticateApiCaller, type ApiCaller } from './api-caller.js';
+import type { SenderReads } from './sender-reads.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -90,10 +85,10 @@ const errorResponse = z
   .describe('A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers.');
 
 export const sendApiRoutes: FastifyPluginAsyncZod<{
-  db: Database;
   apiKeys: ApiKeyService;
   sending: SendingService;
-}> = async (app, { db, apiKeys, sending }) => {
+  reads: SenderReads;
+}> = async (app, { apiKeys, sending, reads }) => {
   app.decorateRequest('apiCaller', null);
 
   app.setErrorHandler((error, request, reply) => {
@@ -121,32 +116,11 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
   });
 
   // Authentication runs before the body is read: a caller without a valid key learns nothing about bodies.
+  // Sends read the key and the account from the caches (their group transaction re-checks them); the
+  // status route reads the database, as nothing after it would notice a revoke its cache had not seen yet.
   app.addHook('onRequest', async (request) => {
-    const credentials = parseBasicAuth(request.headers.authorization);
-    if (!credentials.ok) {
-      throw new SendApiError(
-        credentials.problem === 'missing'
-          ? SendApiCode.AUTH_HEADER_INVALID
-          : SendApiCode.BASIC_FORMAT_INVALID,
-      );
-    }
-    const accountHeader = request.headers['x-account-id'];
-    const accountId = typeof accountHeader === 'string' ? accountHeader.trim() : '';
-    // The key and the account it names are read at once (one round trip of waiting instead of two); the
-    // refusals keep their order, and the account is used only once the key has proven it may.
-    const [key, account] = await Promise.all([
-      apiKeys.verify(credentials.id, credentials.secret),
-      accountId.length > 0 && accountId.length <= 64 ? findSenderAccount(db, accountId) : undefined,
-    ]);
-    if (!key.ok) throw new SendApiError(SendApiCode.AUTH_HEADER_INVALID);
-    if (accountId !== key.accountId) throw new SendApiError(SendApiCode.ACCOUNT_ID_INVALID);
-    if (!account) throw new SendApiError(SendApiCode.ACCOUNT_ID_INVALID);
-    if (account.deletedAt) throw new SendApiError(SendApiCode.ACCOUNT_NOT_ACTIVATED);
-    if (!isIpAllowed(request.ip, account.settings.ipWhitelist)) {
-      throw new SendApiError(SendApiCode.IP_NOT_WHITELISTED);
-    }
-    await apiKeys.recordUse(key.keyId, request.ip);
-    request.apiCaller = { keyId: key.keyId, account };
+    const send = request.routeOptions.url === `${app.prefix}/sms/send`;
+    request.apiCaller = await authenticateApiCaller(request, { reads, apiKeys }, { fresh: !send, send });
   });
 
   const callerOf = (request: FastifyRequest): ApiCaller => request.apiCaller!;
@@ -216,7 +190,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
       if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
         throw new SendApiError(SendApiCode.BODY_MALFORMED, 'Content-Type must be application/json');
       }
-      const { keyId, account } = callerOf(request);
+      const { account } = callerOf(request);
       const body: unknown = request.body;
 
       // The replay comes before the body's own checks: a reused key with another body is 1006 (API.md)
@@ -235,9 +209,17 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
       }
       const sendRequest = parseSendApiBody(body, locale);
       try {
-        const accepted = await sending.accept(
-          { account, source: 'api', createdBy: keyId, idempotency },
-          sendRequest,
+        const accepted = await acceptWithCurrentReads(request, { reads, apiKeys }, (caller) =>
+          sending.accept(
+            {
+              account: caller.account,
+              source: 'api',
+              createdBy: caller.keyId,
+              idempotency,
+              stamps: caller.stamps,
+            },
+            sendRequest,
+          ),
         );
         // The link from this request's id (every line of it carries reqId) to the engine's lines (messageId).
         // At debug: no log line per accepted send at the default level on the hot path (issue 14).
@@ -330,7 +312,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
         messageId: message.id,
         to: message.to,
         country: message.country,
-        status: message.status as z.infer<typeof ZMessageStatusSchema>['status'],
+        status: message.status as MessageStatus['status'],
         segments: message.segments,
         cost: formatMicros(message.costMicros),
         errorCode: message.errorCode,

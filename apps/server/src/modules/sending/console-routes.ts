@@ -1,6 +1,6 @@
 /** `POST /sms/send` of the console (docs/sms-console-api.md): the current account sends. */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { ZSmsSendSchema } from '@beacon/shared';
+import { ZSendResultSchema, ZSmsSendSchema } from '@beacon/shared';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
@@ -10,7 +10,6 @@ import { consoleRefusalOf } from './console-errors.js';
 import { isSendRejection } from './rejection.js';
 import { findSenderAccount } from './repo.js';
 import type { SendingService } from './service.js';
-import { ZSendResultSchema } from './schemas.js';
 
 /**
  * A personalised file of 10,000 rows goes in one call with each row's variables (about 1 KiB a row at this

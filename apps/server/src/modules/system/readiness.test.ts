@@ -10,7 +10,8 @@ import { startScriptedBindSmsc } from '../../carriers/testing/scripted-bind-smsc
 import { usePostgresPool } from '../../db/client.js';
 import { useTempDirs } from '../../testing/temp-dirs.js';
 import { useTestApp } from '../../testing/test-app.js';
-import { createReadiness, type ReadinessReport } from './readiness.js';
+import type { ReadinessReport } from '@beacon/shared';
+import { createReadiness } from './readiness.js';
 
 const FAST_RECONNECT = { reconnectMin: 10, reconnectMax: 30, responseTimeout: 2000, connectTimeout: 2000 };
 const tempDir = useTempDirs('beacon-readiness');

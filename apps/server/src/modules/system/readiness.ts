@@ -5,31 +5,14 @@
  * process owns no binds (the worker processes do): for it only the database counts, and the report says so.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import type { BindHealth, CarrierBindState } from '../../carriers/index.js';
+import type { ReadinessReport } from '@beacon/shared';
+import type { CarrierBindState } from '../../carriers/index.js';
 import type { ProcessRole } from '../../config.js';
 import type { Database } from '../../db/database.js';
 import { pingDatabase } from './repo.js';
 
 /** Long enough for a loaded PostgreSQL, short enough that a probe with a few seconds' timeout gets an answer. */
 const DATABASE_CHECK_TIMEOUT_MS = 2_000;
-
-export interface ReadinessReport {
-  ready: boolean;
-  database: {
-    ready: boolean;
-    /** How long `select 1` took; null when it failed. */
-    latencyMs: number | null;
-    /** Why not ready; the details go to the server log, not to an unauthenticated caller. */
-    error: 'timeout' | 'unreachable' | null;
-  };
-  carriers: {
-    /** `worker-processes`: ROLE=api, the binds live in the ROLE=worker processes and are not checked here. */
-    owner: 'this-process' | 'worker-processes';
-    /** Every bind of this process is bound (true when it owns none by role). */
-    ready: boolean;
-    binds: Array<{ name: string; state: BindHealth; error: string | null; since: string }>;
-  };
-}
 
 export interface ReadinessDeps {
   db: Database;

@@ -4,63 +4,20 @@
  * HTTP 503 with the same report when anything is not ready, so a probe needs only the status code.
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
-import { ErrorCode, errorMessage } from '@beacon/shared';
+import {
+  ErrorCode,
+  ZLivenessSchema,
+  ZNotReadyAnswerSchema,
+  ZReadyAnswerSchema,
+  errorMessage,
+  type ReadinessReport,
+} from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
 import { isIpAllowed } from '../../lib/ip-allowlist.js';
 import { localeFromAcceptLanguage } from '../../lib/locale.js';
-import type { Readiness, ReadinessReport } from './readiness.js';
+import type { Readiness } from './readiness.js';
 import { pingDatabase } from './repo.js';
-
-const ZReadinessReport = z
-  .object({
-    ready: z.boolean().describe('The database is ready and so is every carrier bind of this process.'),
-    database: z.object({
-      ready: z.boolean(),
-      latencyMs: z.number().int().nullable().describe('Round trip of `select 1`; null when it failed.'),
-      error: z
-        .enum(['timeout', 'unreachable'])
-        .nullable()
-        .describe(
-          '`timeout`: no answer within 2 seconds; `unreachable`: the query failed (see the server log).',
-        ),
-    }),
-    carriers: z.object({
-      owner: z
-        .enum(['this-process', 'worker-processes'])
-        .describe(
-          '`worker-processes` in a ROLE=api process: it holds no binds (the ROLE=worker processes do), ' +
-            '`binds` is empty and only the database decides readiness.',
-        ),
-      ready: z.boolean().describe('Every bind is bound; false while the carriers are still starting.'),
-      binds: z.array(
-        z.object({
-          name: z
-            .string()
-            .describe(
-              'The carrier name of SMPP_ROUTES (`?name=`, by default `system_id@host:port`), or `simulator`, ' +
-                'for callers on loopback; `carrier-1`, `carrier-2`… in route order for everyone else.',
-            ),
-          state: z
-            .enum(['bound', 'connecting', 'refused'])
-            .describe(
-              '`refused`: the SMSC answered bind_transceiver with an error (wrong password, unknown ' +
-                'system_id…); `connecting`: not bound yet, or the bind was lost; reconnects go on in both.',
-            ),
-          error: z
-            .string()
-            .nullable()
-            .describe(
-              'For `refused`, the command_status name (e.g. ESME_RINVPASWD); for `connecting`, the last ' +
-                'failure (ECONNREFUSED, TIMEOUT, CONNECTION_LOST…); null when none.',
-            ),
-          since: z.iso.datetime().describe('When this state (and error) began.'),
-        }),
-      ),
-    }),
-  })
-  .meta({ id: 'ReadinessReport' });
 
 const LOOPBACK = ['127.0.0.0/8', '::1/128'];
 
@@ -86,7 +43,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database; readiness: Read
           'Answers once the database answers; a failure is HTTP 500. Carriers are not looked at: use ' +
           '/api/health/ready to decide whether to send traffic here.',
         tags: ['system'],
-        response: { 200: envelopeOf(z.object({ status: z.literal('ok') })) },
+        response: { 200: envelopeOf(ZLivenessSchema) },
       },
     },
     async () => {
@@ -107,14 +64,8 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database; readiness: Read
           'ready when its database is. No session needed.',
         tags: ['system'],
         response: {
-          200: z.object({ code: z.literal(0), msg: z.string(), data: ZReadinessReport }),
-          503: z
-            .object({
-              code: z.literal(ErrorCode.SYSTEM_UNAVAILABLE),
-              msg: z.string(),
-              data: ZReadinessReport,
-            })
-            .describe('Not ready: code 500 with the report saying what is not.'),
+          200: ZReadyAnswerSchema,
+          503: ZNotReadyAnswerSchema,
         },
       },
     },

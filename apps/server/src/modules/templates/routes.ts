@@ -9,7 +9,9 @@ import {
   ZTemplateIdBodySchema,
   ZTemplateItemSchema,
   ZTemplateListSchema,
+  ZTemplateOptionSchema,
   ZTemplatePageSchema,
+  ZTemplateSubmittedSchema,
   ZTemplateUpdateSchema,
 } from '@beacon/shared';
 import { authenticateHook } from '../../http/authenticate.js';
@@ -17,8 +19,6 @@ import { currentAccountOf, type CurrentAccountHook } from '../../http/current-ac
 import { envelopeOf, ok } from '../../http/envelope.js';
 import type { SessionService } from '../sessions/index.js';
 import type { TemplateService } from './service.js';
-
-const ZSubmittedSchema = z.object({ templateId: z.string(), status: z.number().int() });
 
 export const templateRoutes: FastifyPluginAsyncZod<{
   sessions: SessionService;
@@ -39,17 +39,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         response: {
-          200: envelopeOf(
-            z.array(
-              z.object({
-                id: z.string(),
-                name: z.string(),
-                content: z.string(),
-                country: z.string().nullable(),
-                type: z.number().int(),
-              }),
-            ),
-          ),
+          200: envelopeOf(z.array(ZTemplateOptionSchema)),
         },
       },
     },
@@ -68,7 +58,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         body: ZTemplateAddSchema,
-        response: { 200: envelopeOf(ZSubmittedSchema) },
+        response: { 200: envelopeOf(ZTemplateSubmittedSchema) },
       },
     },
     async (request) => ok(await templates.add(currentAccountOf(request).id, request.body)),
@@ -117,7 +107,7 @@ export const templateRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         body: ZTemplateUpdateSchema,
-        response: { 200: envelopeOf(ZSubmittedSchema) },
+        response: { 200: envelopeOf(ZTemplateSubmittedSchema) },
       },
     },
     async (request) => {

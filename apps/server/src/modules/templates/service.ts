@@ -12,6 +12,7 @@ import {
   type TTemplateFields,
   type TTemplateItem,
   type TTemplatePage,
+  type TemplateOption,
   type TemplateScope,
   type TemplateStatus,
   type TemplateVariableValues,
@@ -21,14 +22,6 @@ import { AppError } from '../../lib/app-error.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
 import { newTemplateId } from '../../lib/ids.js';
 import * as repo from './repo.js';
-
-export interface TemplateOption {
-  id: string;
-  name: string;
-  content: string;
-  country: string | null;
-  type: number;
-}
 
 /** Why a review could not be recorded; the caller words it for its audience. */
 export class TemplateReviewError extends Error {

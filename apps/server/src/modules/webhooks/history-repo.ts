@@ -5,7 +5,7 @@
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { epochMs, queryRows } from '../../db/sql-rows.js';
-import type { WebhookEvent } from './events.js';
+import type { WebhookEvent } from '@beacon/shared';
 
 export interface DeliveryHistoryRow {
   id: number;

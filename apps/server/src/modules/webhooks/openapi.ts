@@ -5,51 +5,7 @@
  */
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import { z } from 'zod';
-import { SMS_WEBHOOK_STATUSES } from '@beacon/shared';
-import type { MessageInboundEvent, MessageStatusEvent } from './events.js';
-
-const ZTimestampSchema = z.string().describe('When the change happened, ISO 8601 UTC.');
-
-/** Keys in the order they are sent (events.ts `serializeWebhookEvent`). */
-const ZMessageStatusEventSchema = z
-  .object({
-    event: z.literal('message.status'),
-    messageId: z.string().describe('The id the send answered, e.g. SM01JQ3K5Z8Y4W2V1T0S9R8Q7P6N.'),
-    to: z.string().describe('The recipient, E.164.'),
-    status: z
-      .enum(SMS_WEBHOOK_STATUSES)
-      .describe('`sent` when the carrier accepted the message, then its final status.'),
-    errorCode: z.string().nullable().describe('Why the message did not arrive, or null.'),
-    segments: z.number().int(),
-    cost: z.string().describe('Decimal string in the account currency.'),
-    timestamp: ZTimestampSchema,
-  })
-  .strict();
-
-const ZMessageInboundEventSchema = z
-  .object({
-    event: z.literal('message.inbound'),
-    messageId: z.string().describe('The id the inbound message is stored under.'),
-    from: z.string().describe('The phone that replied, E.164.'),
-    to: z.string().describe('The sender ID or number it replied to.'),
-    content: z.string(),
-    timestamp: ZTimestampSchema,
-  })
-  .strict();
-
-// The documented shapes cannot drift from the ones the engine builds: same keys, and a documented body is
-// one the engine could send. A mismatch fails type checking.
-type Assert<T extends true> = T;
-type SameKeys<A, B> = [keyof A] extends [keyof B] ? ([keyof B] extends [keyof A] ? true : false) : false;
-type StatusDoc = z.infer<typeof ZMessageStatusEventSchema>;
-type InboundDoc = z.infer<typeof ZMessageInboundEventSchema>;
-/** @public — a compile-time check, used by nothing. */
-export type DocumentedEventsMatch = [
-  Assert<StatusDoc extends MessageStatusEvent ? true : false>,
-  Assert<InboundDoc extends MessageInboundEvent ? true : false>,
-  Assert<SameKeys<StatusDoc, MessageStatusEvent>>,
-  Assert<SameKeys<InboundDoc, MessageInboundEvent>>,
-];
+import { ZMessageInboundEventSchema, ZMessageStatusEventSchema } from '@beacon/shared';
 
 /** API.md's header, with the one `v1` per live secret that a rotation adds. */
 export const SIGNATURE_HEADER_PATTERN = '^t=\\d+(,v1=[0-9a-f]{64})+$';

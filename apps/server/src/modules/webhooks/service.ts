@@ -3,12 +3,12 @@
  * a manual resend of a delivery (due now, with a fresh 24-hour retry window), the account's recent
  * deliveries for the settings page, and a message's deliveries with every attempt for the log's detail view.
  */
-import type { WebhookDeliveryPage, WebhookKind, WebhookTestResult } from '@beacon/shared';
+import type { WebhookDeliveryPage, WebhookKind, WebhookTestEvent, WebhookTestResult } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { fieldError } from '../../lib/field-error.js';
 import { WEBHOOK_RETRY_WINDOW_MS } from './outbox-sql.js';
-import { webhookKindOf, type WebhookTestEvent } from './events.js';
+import { webhookKindOf } from './events.js';
 import { findAccountDeliveries } from './history-repo.js';
 import {
   findDelivery,

@@ -11,27 +11,17 @@ import type {
   TMemberAccessInput,
   TOrgSettingsInput,
 } from '@beacon/shared/validation/admin';
+import type {
+  AuditQuery,
+  InvitationCreated,
+  MemberAction,
+  MemberKind,
+  Page,
+  PageQuery,
+} from '@beacon/shared/api/admin';
 import { api } from '@/shared/request';
 
-export interface Page<T> {
-  items: T[];
-  total: number;
-}
-
-export interface PageQuery {
-  page: number;
-  pageSize: number;
-}
-
-export type MemberKind = 'managed' | 'independent';
-
-export interface AuditQuery extends PageQuery {
-  action?: string;
-  from?: string;
-  to?: string;
-}
-
-export type MemberAction = 'disable' | 'enable' | 'remove' | 'two-factor/reset' | 'password/reset';
+export type { AuditQuery, MemberAction, MemberKind, PageQuery };
 
 export const adminApi = {
   overview: () => api.post<AdminOverview>('/admin/overview'),
@@ -39,7 +29,7 @@ export const adminApi = {
   members: (kind: MemberKind, page: PageQuery) =>
     api.post<Page<Member>>('/admin/user/list', { kind, ...page }),
   invitations: (page: PageQuery) => api.post<Page<Invitation>>('/admin/invitation/list', page),
-  invite: (input: TInviteInput) => api.post<{ invitationId: string }>('/admin/user/invite', input),
+  invite: (input: TInviteInput) => api.post<InvitationCreated>('/admin/user/invite', input),
   resend: (invitationId: string) => api.post<null>('/admin/invitation/resend', { invitationId }),
   revoke: (invitationId: string) => api.post<null>('/admin/invitation/revoke', { invitationId }),
   memberAction: (action: MemberAction, userId: string) => api.post<null>(`/admin/user/${action}`, { userId }),

@@ -2,8 +2,9 @@
  * The console's SMS calls (docs/sms-console-api.md, API.md settings). Calls whose failures the page explains
  * itself (send, settings forms) are quiet; bodies with lists or objects go as JSON.
  */
-import type { SmsMessageType } from '@beacon/shared/sms/message-types';
 import type { ApiKey, CreatedApiKey } from '@beacon/shared/api/api-keys';
+import type { DroppedReason, SendResult, SmsSendBody as SendInput } from '@beacon/shared/api/sending';
+import type { TemplateOption } from '@beacon/shared/api/templates';
 import type { OptOutPage } from '@beacon/shared/api/opt-outs';
 import type { PriceEntry } from '@beacon/shared/api/pricing';
 import type { SmsLogDetail, SmsLogPage } from '@beacon/shared/api/sms-log';
@@ -17,49 +18,7 @@ import type { DownloadOptions } from '@/shared/request/api';
 const QUIET_JSON = { quiet: true, json: true } as const;
 const JSON_BODY = { json: true } as const;
 
-export interface SendInput {
-  type: SmsMessageType;
-  from: string;
-  to: string[];
-  content?: string;
-  templateId?: string;
-  variables?: Record<string, string>;
-  /** A recipient's own values (imported file rows), by E.164; they win over `variables`. */
-  recipientVariables?: Record<string, Record<string, string>>;
-  /** ISO 8601 UTC; absent sends now. */
-  sendAt?: string;
-  agree: boolean;
-  smartEncoding: boolean;
-}
-
-interface AcceptedMessage {
-  messageId: string;
-  to: string;
-  country: string;
-  encoding: 'GSM-7' | 'UCS-2';
-  segments: number;
-  cost: string;
-  status: 'queued' | 'scheduled';
-}
-
-export type DroppedReason = 'duplicate' | 'optedOut';
-
-export interface SendResult {
-  batchId: string;
-  messages: AcceptedMessage[];
-  cost: string;
-  currency: string;
-  balance: string;
-  dropped: { to: string; reason: DroppedReason }[];
-}
-
-export interface TemplateOption {
-  id: string;
-  name: string;
-  content: string;
-  country: string | null;
-  type: number;
-}
+export type { DroppedReason, SendInput, SendResult, TemplateOption };
 
 export type LogListInput = Omit<TSmsLogListInput, 'since' | 'until'> & { since?: string; until?: string };
 
