@@ -1,7 +1,7 @@
 import { Alert, Button, Form, Input, Result, Select, Spin } from 'antd';
 import type { FormRule } from 'antd';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate, useParams } from 'react-router-dom';
 import { ErrorCode } from '@beacon/shared/errors/catalogue';
@@ -16,7 +16,7 @@ import {
 import { KycSandboxNotice } from '@/shared/components/KycSandboxNotice';
 import { LoadingBlock } from '@/shared/components/LoadingBlock';
 import { checkWithSchema, schemaRule, validationText, type ParsingSchema } from '@/shared/forms/schema-rule';
-import { useLocale } from '@/shared/i18n';
+import { i18n, useLocale } from '@/shared/i18n';
 import { hasErrorCode } from '@/shared/request';
 import { failureText } from '@/shared/request/failure-text';
 import { ekycApi } from '../api';
@@ -50,6 +50,15 @@ export default function EkycPage() {
     queryFn: () => ekycApi.checkToken(token),
     retry: false,
   });
+  // The page opens in the language of the console that made the link (once: the switch above still works).
+  const adopted = useRef(false);
+  const linkLocale = check.data?.locale;
+  useEffect(() => {
+    if (!linkLocale || adopted.current) return;
+    adopted.current = true;
+    if (linkLocale !== i18n.language) void i18n.changeLanguage(linkLocale);
+  }, [linkLocale]);
+
   const submit = useMutation({
     mutationFn: (values: FormValues) => ekycApi.submit({ ...values, token }),
     onSuccess: (result) => {

@@ -66,6 +66,29 @@ describe('/ekyc/:token', () => {
     expect(server.sent.map((r) => r.url)).toEqual(['/user/kyc/token']);
   });
 
+  test("opens in the language of the console that made the link, and the phone's switch still works", async () => {
+    await i18n.changeLanguage('en-US');
+    fakeServer(() => envelope({ expiresAt: '2030-01-01T00:00:00.000Z', locale: 'zh-CN' }));
+    open();
+    expect(await screen.findByRole('button', { name: '提 交' })).toBeTruthy();
+    expect(screen.getByLabelText('证件照片', { selector: 'input' })).toBeTruthy();
+    // Adopted once: the phone's own switch is not overruled afterwards.
+    await i18n.changeLanguage('en-US');
+    expect(await screen.findByRole('button', { name: 'Submit' })).toBeTruthy();
+  });
+
+  test('uses the console upload control: a picked photo shows as a thumbnail and can be removed', async () => {
+    fakeServer(() => envelope({ expiresAt: '2030-01-01T00:00:00.000Z' }));
+    const user = userEvent.setup();
+    open();
+    const selfie = await screen.findByLabelText('Selfie', { selector: 'input' });
+    expect(selfie.closest('.ant-upload')).toBeTruthy();
+    await user.upload(selfie, pngFile());
+    expect(await screen.findByAltText('selfie.png')).toBeTruthy();
+    await user.click(screen.getByRole('button', { name: /remove|删除/i }));
+    await waitFor(() => expect(screen.queryByAltText('selfie.png')).toBeNull());
+  });
+
   test('refuses a file that is not a JPEG or PNG, and a bad document number', async () => {
     fakeServer(() => envelope({ expiresAt: '2030-01-01T00:00:00.000Z' }));
     const user = userEvent.setup({ applyAccept: false });
@@ -94,7 +117,7 @@ describe('/ekyc/:token', () => {
     await user.type(screen.getByRole('textbox', { name: 'Document number' }), 'A1234204');
     await user.upload(screen.getByLabelText('Photo of the document', { selector: 'input' }), jpegFile());
     await user.upload(screen.getByLabelText('Selfie', { selector: 'input' }), pngFile());
-    await screen.findByAltText('Preview: Selfie');
+    await screen.findByAltText('selfie.png');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/ekyc/result'));
     expect(await screen.findByText('Verification failed')).toBeTruthy();
@@ -125,7 +148,7 @@ describe('/ekyc/:token', () => {
     await user.type(screen.getByRole('textbox', { name: 'Document number' }), 'P123');
     await user.upload(screen.getByLabelText('Photo of the document', { selector: 'input' }), jpegFile());
     await user.upload(screen.getByLabelText('Selfie', { selector: 'input' }), pngFile());
-    await screen.findByAltText('Preview: Selfie');
+    await screen.findByAltText('selfie.png');
     await user.click(screen.getByRole('button', { name: 'Submit' }));
     expect(await screen.findByText('This link has expired')).toBeTruthy();
   });

@@ -65,6 +65,15 @@ export function KycLinkStep() {
           {t('user.verificationVerify.subtitle')}
         </Typography.Paragraph>
         <KycSandboxNotice info={link ?? current} />
+        {link?.publicUrlLoopback && (
+          <Alert
+            type="warning"
+            showIcon
+            style={{ width: '100%' }}
+            title={t('user.verificationVerify.loopback')}
+            description={t('user.verificationVerify.loopbackHint')}
+          />
+        )}
         {create.isError && (
           <Alert type="error" showIcon title={t('user.verificationVerify.failed')} action={regenerate} />
         )}

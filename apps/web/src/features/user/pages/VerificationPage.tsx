@@ -51,9 +51,12 @@ export default function VerificationPage() {
               <Descriptions.Item label={t('user.certification.status')}>
                 <VerificationTag status={status} />
               </Descriptions.Item>
-              <Descriptions.Item label={t('user.verification.verifiedAt')}>
-                {formatDate(user.verificationAt)}
-              </Descriptions.Item>
+              {/* Only a verified account has a "verified on" time; a failed attempt is not one. */}
+              {isVerified && (
+                <Descriptions.Item label={t('user.verification.verifiedAt')}>
+                  {formatDate(user.verificationAt)}
+                </Descriptions.Item>
+              )}
             </Descriptions>
             <Typography.Paragraph type="secondary">
               {t(isVerified ? 'user.verification.verifiedText' : 'user.verification.trialText')}

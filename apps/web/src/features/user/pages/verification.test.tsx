@@ -80,6 +80,55 @@ describe('/user/verification', () => {
   });
 });
 
+describe('the verified-on time', () => {
+  test('a verified account shows when; a failed one shows no "Verified on" at all', async () => {
+    const verified = withAccount(1);
+    queryClient.setQueryData(sessionKeys.userInfo(), {
+      ...verified,
+      verificationAt: '2026-03-02T09:00:00.000Z',
+    });
+    fakeServer(() => envelope(null));
+    const first = renderPage(<VerificationPage />, { path: '/', url: '/' });
+    expect(await screen.findByText('Verified on')).toBeTruthy();
+    first.unmount();
+    const failed = withAccount(3);
+    queryClient.setQueryData(sessionKeys.userInfo(), {
+      ...failed,
+      verificationAt: '2026-03-02T09:00:00.000Z',
+    });
+    renderPage(<VerificationPage />, { path: '/', url: '/' });
+    await screen.findByRole('link', { name: 'Redo verification' });
+    expect(screen.queryByText('Verified on')).toBeNull();
+  });
+});
+
+describe('the QR step and PUBLIC_URL', () => {
+  test.each([
+    [true, 1],
+    [false, 0],
+  ] as const)(
+    'a loopback PUBLIC_URL (%s) warns that a phone cannot open the link',
+    async (loopback, warnings) => {
+      withAccount(0);
+      fakeServer((request: SentRequest) => {
+        if (request.url === '/user/kyc/url') {
+          return envelope({
+            url: 'http://localhost:8080/ekyc/token1',
+            expiresAt: inMinutes(10),
+            publicUrlLoopback: loopback,
+            provider: 'sandbox',
+            sandbox: false,
+          });
+        }
+        return envelope(status({ state: 'waiting' }));
+      });
+      renderPage(<VerificationVerifyPage />, { path: '/', url: '/' });
+      await screen.findByText('http://localhost:8080/ekyc/token1');
+      expect(screen.queryAllByText(/a phone cannot open it/)).toHaveLength(warnings);
+    },
+  );
+});
+
 describe('/user/verification/verify', () => {
   test('shows the QR code, the link and a countdown, regenerates, and moves to the result when final', async () => {
     withAccount(0);
