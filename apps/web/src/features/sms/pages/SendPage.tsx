@@ -18,6 +18,7 @@ import { MessageSection } from '../components/send/MessageSection';
 import { RecipientField } from '../components/send/RecipientField';
 import { SchedulePicker } from '../components/send/SchedulePicker';
 import { SendingState, SendOutcome } from '../components/send/SendOutcome';
+import { SendWarnings } from '../components/send/SendWarnings';
 import type { SendRun } from '../components/send/send-run';
 import { INITIAL_VALUES, useSendDraft, type SendFormValues } from '../components/send/use-send-draft';
 import { useUserTime } from '../lib/user-time';
@@ -143,6 +144,7 @@ export default function SendPage() {
                   parse={draft.parse}
                   onImported={draft.onImported}
                 />
+                <SendWarnings recipients={list.recipients} />
                 <MessageSection draft={draft} />
                 <SchedulePicker timezone={timezone} />
                 <Form.Item name="agree" valuePropName="checked" rules={[schemaRule(FIELDS.agree, t)]}>

@@ -12,6 +12,8 @@ import { SMS_LOG_PATH, SMS_SETTING_PATH } from '@/features/sms/routes';
 import { useUserTime } from '@/features/sms/lib/user-time';
 import { RECHARGE_ROUTE_NAME } from './CostEstimate';
 import { RouteButton } from '../common/RouteButton';
+import { problemsOf } from '@/features/sms/lib/refusal-problems';
+import { SendProblemList } from '../common/SendProblemList';
 import type { SendRun } from './send-run';
 
 /** A little before the send, so clock skew between browser and server cannot hide the batch. */
@@ -41,6 +43,17 @@ export function SendingState({ recipients }: { recipients: number }) {
       />
     </Card>
   );
+}
+
+const HELPED_CODES = [
+  ErrorCode.INSUFFICIENT_BALANCE,
+  ErrorCode.TRIAL_RESTRICTED,
+  ErrorCode.COUNTRY_DISALLOWED,
+  ErrorCode.DAILY_LIMIT_REACHED,
+];
+
+function hasHelp(error: unknown, problemCount: number): boolean {
+  return problemCount > 0 || hasErrorCode(error, ...HELPED_CODES);
 }
 
 function FailureHelp({ error, boundPhone }: { error: unknown; boundPhone: string | null }) {
@@ -106,9 +119,21 @@ export function SendOutcome({ run, boundPhone, onEdit, onNew }: SendOutcomeProps
   const { locale } = useLocale();
   const { format, timezone } = useUserTime();
   const { result } = run;
-  const reason = run.error instanceof ApiError ? run.error.message : t('sms.result.unknownError');
+  const problems = problemsOf(run.error);
+  const reason =
+    problems.length > 0
+      ? t('sms.check.refusedProblems', { count: problems.length })
+      : run.error instanceof ApiError
+        ? run.error.message
+        : t('sms.result.unknownError');
 
   if (!result) {
+    const help =
+      problems.length > 0 ? (
+        <SendProblemList problems={problems} type="error" />
+      ) : (
+        <FailureHelp error={run.error} boundPhone={boundPhone} />
+      );
     return (
       <Card variant="borderless">
         <Result
@@ -121,7 +146,8 @@ export function SendOutcome({ run, boundPhone, onEdit, onNew }: SendOutcomeProps
             </Button>
           }
         >
-          <FailureHelp error={run.error} boundPhone={boundPhone} />
+          {/* Result draws its body as a grey box even when empty: only a failure with help gets one. */}
+          {hasHelp(run.error, problems.length) ? help : null}
         </Result>
       </Card>
     );

@@ -1,4 +1,5 @@
 import { Button, Flex, Popconfirm, Table, Tag, Typography, type TableColumnsType } from 'antd';
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router-dom';
 import { isSmsMessageType } from '@beacon/shared/sms/message-types';
@@ -9,6 +10,7 @@ import { useUserTime } from '@/features/sms/lib/user-time';
 import { SMS_SEND_PATH, SMS_TEMPLATE_ADD_PATH } from '@/features/sms/routes';
 import { useDeleteTemplate } from '@/features/sms/template-queries';
 import { TemplateStatusTag } from './TemplateStatusTag';
+import { TemplateTestModal } from './TemplateTestModal';
 
 interface TemplateTableProps {
   items: TTemplateItem[];
@@ -23,6 +25,7 @@ export function TemplateTable({ items, isLoading, footer }: TemplateTableProps) 
   const { format } = useUserTime();
   const navigate = useNavigate();
   const remove = useDeleteTemplate();
+  const [testing, setTesting] = useState<TTemplateItem | null>(null);
 
   const columns: TableColumnsType<TTemplateItem> = [
     { title: t('sms.template.field.name'), dataIndex: 'name', width: 180 },
@@ -88,6 +91,11 @@ export function TemplateTable({ items, isLoading, footer }: TemplateTableProps) 
               {t('sms.template.send')}
             </Button>
           )}
+          {item.status === TEMPLATE_STATUS.APPROVED && (
+            <Button type="link" size="small" onClick={() => setTesting(item)}>
+              {t('sms.templateTest.action')}
+            </Button>
+          )}
           {!item.public && (
             <>
               <Button
@@ -121,15 +129,18 @@ export function TemplateTable({ items, isLoading, footer }: TemplateTableProps) 
   ];
 
   return (
-    <Table
-      rowKey="templateId"
-      columns={columns}
-      dataSource={items}
-      loading={isLoading}
-      pagination={false}
-      scroll={{ x: 1100 }}
-      locale={{ emptyText: t('sms.template.none') }}
-      footer={() => footer}
-    />
+    <>
+      <TemplateTestModal template={testing} onClose={() => setTesting(null)} />
+      <Table
+        rowKey="templateId"
+        columns={columns}
+        dataSource={items}
+        loading={isLoading}
+        pagination={false}
+        scroll={{ x: 1100 }}
+        locale={{ emptyText: t('sms.template.none') }}
+        footer={() => footer}
+      />
+    </>
   );
 }
