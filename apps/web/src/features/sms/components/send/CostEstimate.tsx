@@ -63,7 +63,12 @@ export const CostEstimate = memo(function CostEstimate({
                 dataIndex: 'country',
                 render: (code: string) => <Tooltip title={code}>{countryName(code, locale)}</Tooltip>,
               },
-              { title: t('sms.cost.recipients'), dataIndex: 'recipients', align: 'right' },
+              {
+                title: t('sms.cost.recipients'),
+                dataIndex: 'recipients',
+                align: 'right',
+                render: (count: number) => count.toLocaleString(locale),
+              },
               {
                 title: t('sms.cost.price'),
                 dataIndex: 'price',

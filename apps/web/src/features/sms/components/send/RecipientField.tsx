@@ -69,7 +69,7 @@ export const RecipientField = memo(function RecipientField({
             {isChecking && <Spin size="small" aria-label={t('sms.recipients.checking')} />}
           </Flex>
         }
-        extra={t('sms.send.toHelp', { max: MAX_RECIPIENTS.toLocaleString() })}
+        extra={t('sms.send.toHelp', { max: MAX_RECIPIENTS })}
         // Checked on leaving the box and on submit; while typing, the debounced list below speaks.
         validateTrigger="onBlur"
         rules={[
