@@ -14,11 +14,15 @@ export interface ConsoleMenuEntry extends Omit<MenuItem, 'children'> {
   children?: readonly ConsoleMenuEntry[];
 }
 
-/** The provider's website and documentation site (spec section 2), unless the console build sets others. */
-export const DEFAULT_WEBSITE_URL = 'https://www.beacon-sms.example';
-export const DEFAULT_DOCS_URL = 'https://docs.beacon-sms.example';
 /** The server's own API reference page. */
 export const API_DOCS_PATH = '/api/docs';
+/**
+ * The provider's website and documentation site (spec section 2), unless the console build sets others
+ * (VITE_WEBSITE_URL, VITE_DOCS_URL): by default the product's own pages, which exist wherever it runs — its
+ * guide pages (the FAQ) and its API reference — rather than addresses of a site nobody has set up.
+ */
+export const DEFAULT_WEBSITE_URL = '/faq';
+export const DEFAULT_DOCS_URL = API_DOCS_PATH;
 
 const ANY = ['*'] as const;
 
