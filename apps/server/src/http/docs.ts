@@ -14,7 +14,8 @@ const TAGS = [
     name: 'user',
     description:
       'The signed-in user: info, menu, sign-out, and the user centre (profile, avatar, preferences, password, ' +
-      'phone, two-factor and authenticator app, sessions and trusted browsers)',
+      'phone, two-factor and authenticator app, sessions and trusted browsers), identity verification and ' +
+      "the organisation's enterprise certification",
   },
   { name: 'dashboard', description: "The workplace: today's sending and the first-steps checklist" },
   { name: 'account', description: "Accounts of the user's organisation" },

@@ -6,14 +6,13 @@
 import { z } from 'zod';
 import { CERT_ACCOUNT_TYPES, CERT_CERTIFICATE_TYPES, CERT_STATUSES } from '../validation/certification.js';
 import { KYC_DOCUMENT_TYPES } from '../validation/kyc.js';
-import { BILLING_COUNTRIES } from '../constants/index.js';
 
 export const ZCertificationRecordSchema = z.object({
   id: z.uuid(),
   status: z.enum(CERT_STATUSES),
   accountType: z.enum(CERT_ACCOUNT_TYPES),
   enterpriseName: z.string(),
-  country: z.enum(BILLING_COUNTRIES),
+  country: z.string().describe('ISO 3166-1 alpha-2 of the country of registration.'),
   certificateType: z.enum(CERT_CERTIFICATE_TYPES),
   organisationCode: z.string(),
   legalPersonName: z.string(),
@@ -33,5 +32,7 @@ export const ZCertificationPageSchema = z.object({
   total: z.number().int(),
   /** True once a certification passed: the organisation is certified and submits no more. */
   certified: z.boolean(),
+  /** True while a submission is under review: the form waits for its decision or its withdrawal. */
+  underReview: z.boolean(),
 });
 export type CertificationPage = z.output<typeof ZCertificationPageSchema>;

@@ -1,7 +1,14 @@
 /** Queries of accounts. "Live" means not soft-deleted; every query is scoped to one organisation. */
 import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { accountAccess, accounts, memberships, users, type AccountRow } from '../../db/schema/index.js';
+import {
+  accountAccess,
+  accounts,
+  enterpriseCertifications,
+  memberships,
+  users,
+  type AccountRow,
+} from '../../db/schema/index.js';
 
 export type NewAccount = Pick<
   AccountRow,
@@ -93,6 +100,21 @@ export async function setVerified(db: Database, accountId: string, at: Date): Pr
     .where(eq(accounts.id, accountId))
     .returning({ id: accounts.id });
   return rows.length > 0;
+}
+
+/** Whether an operator passed the organisation's enterprise certification: its new accounts start verified. */
+export async function isOrganisationCertified(db: Database, organisationId: string): Promise<boolean> {
+  const [row] = await db
+    .select({ id: enterpriseCertifications.id })
+    .from(enterpriseCertifications)
+    .where(
+      and(
+        eq(enterpriseCertifications.organisationId, organisationId),
+        eq(enterpriseCertifications.status, 'pass'),
+      ),
+    )
+    .limit(1);
+  return row !== undefined;
 }
 
 /** Every live account of a certified organisation leaves the trial; answers their ids. */

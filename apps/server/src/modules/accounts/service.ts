@@ -64,6 +64,8 @@ export function createAccountService({ db, clock, audit, trialCreditMicros }: Ac
           currency: BILLING_CURRENCY[input.billingCountry],
           createdAt: now,
         });
+        if (await repo.isOrganisationCertified(tx, organisationId))
+          await repo.setVerified(tx, accountId, now);
         await grantTrialCredit(tx, {
           accountId,
           amountMicros: usdMicrosIn(BILLING_CURRENCY[input.billingCountry], trialCreditMicros),

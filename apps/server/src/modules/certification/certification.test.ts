@@ -180,6 +180,9 @@ describe("the operator's review", () => {
     });
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.target, body.data.id));
     expect(audits.map((entry) => entry.action)).toContain('certification.review');
+    // A certified organisation's next account starts out of the trial too.
+    const later = await addAccount(t, owner.token, 'Later');
+    expect(await verificationOf(later)).toMatchObject({ status: 1 });
   });
 
   test("a rejection keeps the trial and shows the reviewer's reason; a new submission is then allowed", async () => {
@@ -210,4 +213,16 @@ describe("the operator's review", () => {
     await review(body.data.id, 'approve');
     await expect(review(body.data.id, 'reject', 'late')).rejects.toMatchObject({ code: 'invalid' });
   });
+});
+
+test('the four calls are in the OpenAPI document with their request and answer schemas', async () => {
+  const doc = (await t.app.inject({ method: 'GET', url: '/api/docs/json' })).json<{
+    paths: Record<string, { post?: { summary?: string; requestBody?: unknown; responses?: unknown } }>;
+  }>();
+  for (const name of ['list', 'get', 'submit', 'withdraw']) {
+    const call = doc.paths[`/api/user/certification/${name}`]?.post;
+    expect(call?.summary, name).toBeTruthy();
+    expect(call?.requestBody, name).toBeTruthy();
+    expect(JSON.stringify(call?.responses), name).toContain('"status"');
+  }
 });

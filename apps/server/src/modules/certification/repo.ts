@@ -39,7 +39,7 @@ export async function pageCertifications(
   db: Database,
   organisationId: string,
   page: { page: number; pageSize: number },
-): Promise<{ rows: CertificationWithSubmitter[]; total: number; certified: boolean }> {
+): Promise<{ rows: CertificationWithSubmitter[]; total: number; blocking: string | undefined }> {
   const rows = await db
     .select(withSubmitter)
     .from(certs)
@@ -49,11 +49,8 @@ export async function pageCertifications(
     .limit(page.pageSize)
     .offset((page.page - 1) * page.pageSize);
   const [total] = await db.select({ n: count() }).from(certs).where(eq(certs.organisationId, organisationId));
-  const [passed] = await db
-    .select({ n: count() })
-    .from(certs)
-    .where(and(eq(certs.organisationId, organisationId), eq(certs.status, 'pass')));
-  return { rows, total: total?.n ?? 0, certified: (passed?.n ?? 0) > 0 };
+  const blocking = await findBlocking(db, organisationId);
+  return { rows, total: total?.n ?? 0, blocking: blocking?.status };
 }
 
 export async function findCertification(

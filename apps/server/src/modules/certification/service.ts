@@ -4,13 +4,8 @@
  * passes or rejects it, and may be withdrawn while it is. A pass lifts the trial of every account of the
  * organisation through the accounts module's one path (setOrganisationVerified).
  */
-import type {
-  ZCertificationSubmitSchema} from '@beacon/shared';
-import {
-  ErrorCode,
-  type CertificationPage,
-  type CertificationRecord,
-} from '@beacon/shared';
+import type { ZCertificationSubmitSchema } from '@beacon/shared';
+import { ErrorCode, type CertificationPage, type CertificationRecord } from '@beacon/shared';
 import path from 'node:path';
 import type { z } from 'zod';
 import type { Database } from '../../db/database.js';
@@ -49,8 +44,13 @@ export function createCertificationService(deps: CertificationDeps) {
 
   return {
     async list(org: CallerMembership, page: { page: number; pageSize: number }): Promise<CertificationPage> {
-      const { rows, total, certified } = await repo.pageCertifications(db, org.organisationId, page);
-      return { items: rows.map(toCertificationRecord), total, certified };
+      const { rows, total, blocking } = await repo.pageCertifications(db, org.organisationId, page);
+      return {
+        items: rows.map(toCertificationRecord),
+        total,
+        certified: blocking === 'pass',
+        underReview: blocking === 'auditing',
+      };
     },
 
     get: record,

@@ -14,7 +14,7 @@ export function toCertificationRecord(row: CertificationWithSubmitter): Certific
     status: row.status as CertificationRecord['status'],
     accountType: row.accountType as CertificationRecord['accountType'],
     enterpriseName: row.enterpriseName,
-    country: row.country as CertificationRecord['country'],
+    country: row.country,
     certificateType: row.certificateType as CertificationRecord['certificateType'],
     organisationCode: row.organisationCode,
     legalPersonName: row.legalPersonName,
