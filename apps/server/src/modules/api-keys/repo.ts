@@ -25,11 +25,6 @@ export async function listApiKeys(db: Database, accountId: string): Promise<ApiK
     .orderBy(desc(apiKeys.createdAt), desc(apiKeys.id));
 }
 
-export async function findApiKey(db: Database, keyId: string): Promise<ApiKeyRow | undefined> {
-  const [row] = await db.select().from(apiKeys).where(eq(apiKeys.id, keyId));
-  return row;
-}
-
 /** Answers whether a live key of the account was revoked. */
 export async function revokeApiKey(
   db: Database,

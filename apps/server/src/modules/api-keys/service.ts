@@ -25,6 +25,17 @@ const DUMMY_HASH = sha256('beacon-no-such-key');
 export type ApiKeyCheck =
   { ok: true; keyId: string; accountId: string } | { ok: false; reason: 'unknown' | 'revoked' | 'secret' };
 
+type KeyRecord = Pick<repo.ApiKeyRow, 'id' | 'accountId' | 'secretHash' | 'revokedAt'>;
+
+/** The check of a secret against the key found by its id (or none), the same time whatever is wrong. */
+export function checkApiKey(row: KeyRecord | undefined, secret: string): ApiKeyCheck {
+  const matches = digestsEqual(sha256(secret), row?.secretHash ?? DUMMY_HASH);
+  if (!row) return { ok: false, reason: 'unknown' };
+  if (!matches) return { ok: false, reason: 'secret' };
+  if (row.revokedAt) return { ok: false, reason: 'revoked' };
+  return { ok: true, keyId: row.id, accountId: row.accountId };
+}
+
 export function createApiKeyService({ db, clock }: { db: Database; clock: Clock }) {
   const touchedAt = new Map<string, number>();
 
@@ -67,15 +78,6 @@ export function createApiKeyService({ db, clock }: { db: Database; clock: Clock 
     async revoke(accountId: string, keyId: string): Promise<void> {
       if (!(await repo.revokeApiKey(db, accountId, keyId, clock())))
         throw new AppError(ErrorCode.NOT_ALLOWED);
-    },
-
-    async verify(keyId: string, secret: string): Promise<ApiKeyCheck> {
-      const row = keyId.length <= 64 ? await repo.findApiKey(db, keyId) : undefined;
-      const matches = digestsEqual(sha256(secret), row?.secretHash ?? DUMMY_HASH);
-      if (!row) return { ok: false, reason: 'unknown' };
-      if (!matches) return { ok: false, reason: 'secret' };
-      if (row.revokedAt) return { ok: false, reason: 'revoked' };
-      return { ok: true, keyId: row.id, accountId: row.accountId };
     },
 
     /** Records the use of a key at most once a minute per key and process. */

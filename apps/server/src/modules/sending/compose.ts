@@ -11,11 +11,13 @@ import { createWebhookUrlGuard } from '../../lib/webhook-url-guard.js';
 import { createApiKeyService } from '../api-keys/index.js';
 import { createOptOutService } from '../opt-outs/index.js';
 import { createPricingService } from '../pricing/index.js';
+import { startChangeFeed } from '../send-cache/index.js';
 import { createSmsSettingsService } from '../sms-settings/index.js';
 import { createTemplateService } from '../templates/index.js';
 import { createAcceptor } from './acceptor.js';
 import { writeSendGroup } from './group-writer.js';
 import { createSendRateLimiter } from './send-rate-limiter.js';
+import { createSenderReads } from './sender-reads.js';
 import { createSendingService } from './service.js';
 
 /** Group transactions of accepted sends at once on PostgreSQL (acceptor.ts). */
@@ -33,6 +35,8 @@ export function createSendingServices({ config, db, clock, logger, redis }: Send
   const pricing = createPricingService({ db, clock });
   const templates = createTemplateService({ db, clock });
   const optOuts = createOptOutService({ db });
+  const feed = startChangeFeed(db, logger);
+  const senderReads = createSenderReads({ db, feed });
   const acceptor = createAcceptor({
     db,
     write: writeSendGroup,
@@ -48,7 +52,8 @@ export function createSendingServices({ config, db, clock, logger, redis }: Send
     clock,
     acceptor,
     rateLimiter: createSendRateLimiter({ redis }),
-    pricing,
+    // Quotes from the cached price list; a public send carries its stamp to the group transaction.
+    pricing: { ...pricing, quote: senderReads.quote },
     templates,
     optOuts,
     trialDailyLimit: config.trialDailyLimit,
@@ -66,8 +71,12 @@ export function createSendingServices({ config, db, clock, logger, redis }: Send
     sending,
     /** What the send page's checks and template tests need besides the services. */
     checks: { trialDailyLimit: config.trialDailyLimit, clock },
-    /** Commits the sends still collecting; the app calls it on close. */
-    closeAcceptor: () => acceptor.close(),
+    senderReads,
+    /** Commits the sends still collecting and stops listening for changes; the app calls it on close. */
+    async close() {
+      await acceptor.close();
+      await feed.close();
+    },
   };
 }
 

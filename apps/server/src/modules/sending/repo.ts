@@ -7,11 +7,18 @@ import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accounts, idempotencyKeys, messages, smsSettings, users } from '../../db/schema/index.js';
 import { queryRows } from '../../db/sql-rows.js';
+import { accountScope, generationOf, stamped, type Stamped } from '../send-cache/index.js';
 import { DEFAULT_SMS_SETTINGS } from '../sms-settings/index.js';
 import type { SenderAccount } from './types.js';
 
-/** The account with its settings and its owner's bound phone, in one query; undefined when unknown. */
-export async function findSenderAccount(db: Database, accountId: string): Promise<SenderAccount | undefined> {
+/**
+ * The account with its settings and its owner's bound phone, in one query, with the generation of its cache
+ * scope read in the same statement (sender-reads.ts); undefined when unknown.
+ */
+export async function findStampedSenderAccount(
+  db: Database,
+  accountId: string,
+): Promise<Stamped<SenderAccount> | undefined> {
   const [row] = await db
     .select({
       id: accounts.id,
@@ -20,14 +27,24 @@ export async function findSenderAccount(db: Database, accountId: string): Promis
       deletedAt: accounts.deletedAt,
       ownerPhone: users.phone,
       settings: smsSettings,
+      generation: generationOf(sql`'account:' || ${accounts.id}`),
     })
     .from(accounts)
     .leftJoin(smsSettings, eq(smsSettings.accountId, accounts.id))
     .leftJoin(users, eq(users.id, accounts.createdBy))
     .where(eq(accounts.id, accountId));
   if (!row) return undefined;
-  const { settings, ...account } = row;
-  return { ...account, settings: settings ?? DEFAULT_SMS_SETTINGS };
+  const { settings, generation, ...account } = row;
+  return stamped(
+    { ...account, settings: settings ?? DEFAULT_SMS_SETTINGS },
+    accountScope(account.id),
+    generation,
+  );
+}
+
+/** The account with its settings and its owner's bound phone; undefined when unknown. */
+export async function findSenderAccount(db: Database, accountId: string): Promise<SenderAccount | undefined> {
+  return (await findStampedSenderAccount(db, accountId))?.value;
 }
 
 /** Outbound messages the account created since `since` (the daily limits count these). */

@@ -39,9 +39,9 @@ export const sendingRoutes: FastifyPluginAsync<{
   await app.register(optOutRoutes, { ...consoleDeps, optOuts: services.optOuts });
   await app.register(sendApiRoutes, {
     prefix: '/api/v1',
-    db,
     apiKeys: services.apiKeys,
     sending: services.sending,
+    reads: services.senderReads,
   });
-  app.addHook('onClose', () => services.closeAcceptor());
+  app.addHook('onClose', () => services.close());
 };

@@ -106,6 +106,7 @@ export function createSendingService(deps: SendingServiceDeps) {
         },
         result,
         idempotency: ctx.idempotency,
+        stamps: ctx.stamps ?? [],
       });
       countAccepted(accepted.messages);
       return accepted;

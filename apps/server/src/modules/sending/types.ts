@@ -1,5 +1,6 @@
 /** What a send is made of once its body is parsed, who sends it, and what it answers (API.md). */
 import type { PhoneNumber, SmsMessageType } from '@beacon/shared';
+import type { Stamp } from '../send-cache/index.js';
 import type { SmsSettingsValues } from '../sms-settings/index.js';
 
 export interface SendRequest {
@@ -36,6 +37,8 @@ export interface SendContext {
   createdBy: string;
   /** Public API only: the Idempotency-Key and the hash of the body it was sent with. */
   idempotency?: { key: string; requestHash: string };
+  /** Public API: the generations its cached reads were made at, checked again in the group transaction. */
+  stamps?: readonly Stamp[];
 }
 
 interface AcceptedMessage {
