@@ -3,6 +3,7 @@ export {
   AccountMissingError,
   debit,
   debitLocked,
+  debitWhereCovered,
   lockBalances,
   type LockedDebit,
   grantTrialCredit,

@@ -12,6 +12,7 @@ import {
   insertLedgerEntry,
   lockBalances,
   subtractAndRecord,
+  subtractCoveredAndRecord,
   type NewLedgerEntry,
 } from './repo.js';
 
@@ -144,6 +145,53 @@ export async function debitLocked(tx: Database, debits: readonly LockedDebit[]):
     changed.some((row) => expectedAfter.get(row.accountId) !== row.balanceMicros);
   if (mismatch) throw new Error('group debit does not match the locked balances');
   return entries.map((e) => e.transactionId);
+}
+
+export type UnlockedDebit = Omit<LockedDebit, 'beforeMicros' | 'currency'>;
+
+/**
+ * Charges a group of sends without a lock taken beforehand (the group writer's fast path): ONE statement locks
+ * the accounts in account order, takes each account's total where the balance covers it, and records the
+ * entries — so the balance row is held from it to the commit only. An account whose balance does not cover its
+ * whole total is left untouched (the caller decides its debits one by one under `lockBalances`). Answers, per
+ * debit in the order given, the balance after it, or undefined when its account was left untouched.
+ */
+export async function debitWhereCovered(
+  tx: Database,
+  debits: readonly UnlockedDebit[],
+): Promise<(bigint | undefined)[]> {
+  const totals = new Map<string, bigint>();
+  const offsets = debits.map((d) => {
+    requirePositive(d.amountMicros, 'a debit');
+    const offset = totals.get(d.accountId) ?? 0n;
+    totals.set(d.accountId, offset + d.amountMicros);
+    return offset;
+  });
+  const taken = await subtractCoveredAndRecord(
+    tx,
+    [...totals]
+      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+      .map(([accountId, amountMicros]) => ({
+        accountId,
+        amountMicros,
+      })),
+    debits.map((d, i) => ({
+      transactionId: newTransactionId(d.at),
+      accountId: d.accountId,
+      type: 'CONSUME',
+      amountMicros: -d.amountMicros,
+      offsetMicros: offsets[i]!,
+      productType: 'sms',
+      productId: d.productId,
+      paymentMethod: null,
+      confirmedAt: d.at,
+    })),
+  );
+  const afterTotal = new Map(taken.map((row) => [row.accountId, row.balanceMicros]));
+  return debits.map((d, i) => {
+    const after = afterTotal.get(d.accountId);
+    return after === undefined ? undefined : after + totals.get(d.accountId)! - offsets[i]! - d.amountMicros;
+  });
 }
 
 /**

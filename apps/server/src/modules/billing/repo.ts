@@ -123,3 +123,55 @@ export async function subtractAndRecord(
   );
   return rows.map((row) => ({ accountId: row.accountId, balanceMicros: BigInt(row.balanceMicros) }));
 }
+
+/**
+ * Locks the accounts' balances in account order and subtracts each total where it is covered, recording the
+ * ledger entries of the accounts it was taken from — ONE statement (data-modifying CTEs), so the balance row is
+ * held from this statement to the commit and no longer. An entry's before is worked out from the balance the
+ * UPDATE left: the balance after its account's total, plus the total, minus the amounts before it (`offset`).
+ * Answers the accounts whose total was taken, with the balance after it; the others are untouched.
+ */
+export async function subtractCoveredAndRecord(
+  db: Database,
+  totals: readonly { accountId: string; amountMicros: bigint }[],
+  entries: readonly (Omit<NewLedgerEntry, 'beforeMicros' | 'afterMicros' | 'currency'> & {
+    offsetMicros: bigint;
+  })[],
+): Promise<{ accountId: string; balanceMicros: bigint; currency: string }[]> {
+  if (totals.length === 0) return [];
+  const column = <T>(pick: (entry: (typeof entries)[number]) => T) => sql.param(entries.map(pick));
+  const ids = sql.param(totals.map((t) => t.accountId));
+  const amounts = sql.param(totals.map((t) => t.amountMicros.toString()));
+  const rows = await queryRows<{ accountId: string; balanceMicros: string; currency: string }>(
+    db,
+    sql`with t as (select * from unnest(${ids}::text[], ${amounts}::bigint[]) as t(id, total)),
+        locked as materialized (
+          select a.id from accounts a where a.id in (select id from t) order by a.id for no key update
+        ),
+        changed as (
+          update accounts a set balance_micros = a.balance_micros - t.total
+          from t join locked l on l.id = t.id
+          where a.id = t.id and a.balance_micros >= t.total
+          returning a.id, a.balance_micros, a.currency, t.total
+        ),
+        recorded as (
+          insert into ledger_entries (transaction_id, account_id, type, amount_micros, currency, before_micros,
+            after_micros, product_type, product_id, payment_method, confirmed_at)
+          select e.transaction_id, e.account_id, e.type, e.amount, c.currency,
+                 c.balance_micros + c.total - e.offset_micros,
+                 c.balance_micros + c.total - e.offset_micros + e.amount,
+                 e.product_type, e.product_id, e.payment_method, e.confirmed_at
+          from unnest(
+            ${column((e) => e.transactionId)}::text[], ${column((e) => e.accountId)}::text[],
+            ${column((e) => e.type)}::text[], ${column((e) => e.amountMicros.toString())}::bigint[],
+            ${column((e) => e.offsetMicros.toString())}::bigint[], ${column((e) => e.productType)}::text[],
+            ${column((e) => e.productId)}::text[], ${column((e) => e.paymentMethod)}::text[],
+            ${column((e) => e.confirmedAt.toISOString())}::timestamptz[])
+            as e(transaction_id, account_id, type, amount, offset_micros, product_type, product_id,
+                 payment_method, confirmed_at)
+          join changed c on c.id = e.account_id
+        )
+        select id as "accountId", balance_micros::text as "balanceMicros", currency from changed`,
+  );
+  return rows.map((row) => ({ ...row, balanceMicros: BigInt(row.balanceMicros) }));
+}

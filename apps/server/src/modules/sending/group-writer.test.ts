@@ -324,8 +324,9 @@ describe('the set-based group writer', () => {
     );
     await acceptor.close();
     expect(results).toHaveLength(50);
-    // The balances' lock; balances with the ledger; idempotency records, batches, messages and events.
-    expect(statements).toEqual(['select', 'execute', 'execute']);
+    // The balances locked and charged with their ledger entries in one statement; then idempotency records,
+    // batches, messages and events in another.
+    expect(statements).toEqual(['execute', 'execute']);
     expect(await balanceOf(db(), accountId)).toBe(50_000_000n);
     await expectBalanceEqualsLedger(accountId);
   });

@@ -1,13 +1,17 @@
 /**
  * Writes a group of accepted sends set-based (docs/messaging-engine.md, Acceptance): a handful of statements
  * whatever the group's size —
- *   1. lock the balances of the group's accounts, in account order (`SELECT … FOR UPDATE`);
- *   2. when a daily cap applies to any send, count today's messages of those accounts;
- *   3. decide in JS, in the group's order, which sends are accepted (the balance covers the cost and never goes
- *      negative; the caps hold) — the rest are refused as a lone send would be (1011, the daily limits);
- *   4. write everything accepted in two statements of data-modifying CTEs, one table each: the balances with
- *      their ledger entries (billing), then the idempotency records, batches, messages and their first events
- *      — a lost idempotency race asks the acceptor to roll back and rerun the group without that send.
+ *   0. refuse the sends whose cached reads a committed change has overtaken (send-cache; no lock taken);
+ *   1. charge, in ONE statement, the accounts whose sends count no daily cap and whose balance covers all of
+ *      their sends of the group: it locks the balances in account order, takes the totals and records the
+ *      ledger entries (group-charge.ts) — the common case, where the lock is held from it to the commit only;
+ *   2. for the other accounts: lock their balances in account order (`SELECT … FOR UPDATE`), count today's
+ *      messages where a daily cap applies, decide in JS in the group's order which sends are accepted (the
+ *      balance covers the cost and never goes negative; the caps hold) — the rest are refused as a lone send
+ *      would be (1011, the daily limits) — and charge them with their ledger entries in one statement;
+ *   3. write the idempotency records, batches, messages and their first events in one statement of
+ *      data-modifying CTEs — a lost idempotency race asks the acceptor to roll back and rerun the group
+ *      without that send.
  * Fewer round trips matter most while the account rows are locked: that is how long the next group of the
  * same account waits.
  * The acceptor calls it with the jobs sorted by account, and with a single job when it falls back to writing
@@ -19,6 +23,8 @@ import { debitLocked, lockBalances, type LockedDebit } from '../billing/index.js
 import { RerunWithout, type AcceptorJob, type JobOutcome } from './acceptor.js';
 import { capExceeded, type DailyCap } from './daily-caps.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency.js';
+import { StaleReadError, staleScopes, type Stamp } from '../send-cache/index.js';
+import { chargeWhereCovered } from './group-charge.js';
 import { SendRejection } from './rejection.js';
 import * as repo from './repo.js';
 import type { SendResult } from './types.js';
@@ -40,6 +46,8 @@ export interface SendJob extends AcceptorJob {
   /** The answer without the balance, which only the group's decision knows. */
   result: Omit<SendResult, 'balance'>;
   idempotency?: { key: string; requestHash: string };
+  /** The generations the send's cached reads were made at (none for the console's own reads). */
+  stamps?: readonly Stamp[];
 }
 
 interface Accepted {
@@ -67,17 +75,76 @@ async function countToday(tx: Database, jobs: readonly SendJob[]): Promise<Map<s
   return new Map(keys.map((key, i) => [key, counts[i]!]));
 }
 
-export async function writeSendGroup(tx: Database, jobs: SendJob[]): Promise<JobOutcome<SendResult>[]> {
+/**
+ * Step 0, before any lock: sends whose cached reads (the key, the account, the prices) a committed change has
+ * overtaken are refused with StaleReadError, and the API reads again (api-caller.ts). This statement starts
+ * after every request of the group arrived, so it sees every change committed before any of them.
+ */
+async function refuseOvertaken(
+  tx: Database,
+  jobs: SendJob[],
+  outcomes: Map<SendJob, JobOutcome<SendResult>>,
+): Promise<SendJob[]> {
+  const stale = await staleScopes(
+    tx,
+    jobs.flatMap((job) => job.stamps ?? []),
+  );
+  if (stale.size === 0) return jobs;
+  return jobs.filter((job) => {
+    const scopes = (job.stamps ?? []).filter((stamp) => stale.has(stamp.scope)).map((stamp) => stamp.scope);
+    if (scopes.length === 0) return true;
+    outcomes.set(job, { ok: false, error: new StaleReadError(scopes) });
+    return false;
+  });
+}
+
+/** Two sends with one Idempotency-Key in one group: the first wins, as if it had committed first. */
+function refuseRepeatedKeys(jobs: SendJob[], outcomes: Map<SendJob, JobOutcome<SendResult>>): SendJob[] {
+  const claimed = new Set<string>();
+  return jobs.filter((job) => {
+    if (!job.idempotency) return true;
+    const id = idempotencyId(job.accountId, job.idempotency.key);
+    if (!claimed.has(id)) return claimed.add(id);
+    outcomes.set(job, { ok: false, error: new IdempotencyRaceError() });
+    return false;
+  });
+}
+
+function acceptedWith(job: SendJob, after: bigint, debit?: LockedDebit): Accepted {
+  // In the response schema's key order, so the stored idempotent answer is the very text first sent.
+  const answer: SendResult = {
+    batchId: job.result.batchId,
+    messages: job.result.messages,
+    cost: job.result.cost,
+    currency: job.result.currency,
+    balance: formatMicros(after),
+    dropped: job.result.dropped,
+  };
+  return {
+    job,
+    answer,
+    debit,
+    storedResponse: job.idempotency ? JSON.stringify({ code: 0, msg: 'success', data: answer }) : undefined,
+  };
+}
+
+/**
+ * Steps 1–3 for the sends the fast path left: lock their balances, count today's messages where a cap
+ * applies, and decide in the group's order — each send sees the balance and the day's count its
+ * predecessors left — then charge what was accepted.
+ */
+async function decideUnderLock(
+  tx: Database,
+  jobs: SendJob[],
+  outcomes: Map<SendJob, JobOutcome<SendResult>>,
+): Promise<Accepted[]> {
+  if (jobs.length === 0) return [];
   const accountIds = [...new Set(jobs.map((job) => job.accountId))].sort();
   const locked = await lockBalances(tx, accountIds);
   const balances = new Map(locked.map((row) => [row.accountId, row]));
   const sentToday = await countToday(tx, jobs);
-
-  // Step 3, in the group's order: each send sees the balance and the day's count its predecessors left.
   const balanceOf = new Map(locked.map((row) => [row.accountId, row.balanceMicros]));
   const acceptedToday: { accountId: string; at: Date; count: number }[] = [];
-  const claimedKeys = new Set<string>();
-  const outcomes = new Map<SendJob, JobOutcome<SendResult>>();
   const accepted: Accepted[] = [];
   for (const job of jobs) {
     const balance = balanceOf.get(job.accountId);
@@ -108,39 +175,31 @@ export async function writeSendGroup(tx: Database, jobs: SendJob[]): Promise<Job
         at: job.at,
       };
     }
-    if (job.idempotency) {
-      // Two requests with one key in one group: the first wins, as if it had committed first.
-      const id = idempotencyId(job.accountId, job.idempotency.key);
-      if (claimedKeys.has(id)) {
-        outcomes.set(job, { ok: false, error: new IdempotencyRaceError() });
-        continue;
-      }
-      claimedKeys.add(id);
-    }
     const after = (balance ?? 0n) - (debit?.amountMicros ?? 0n);
     if (balance !== undefined) balanceOf.set(job.accountId, after);
     acceptedToday.push({ accountId: job.accountId, at: job.at, count: job.messageCount });
-    // In the response schema's key order, so the stored idempotent answer is the very text first sent.
-    const answer: SendResult = {
-      batchId: job.result.batchId,
-      messages: job.result.messages,
-      cost: job.result.cost,
-      currency: job.result.currency,
-      balance: formatMicros(after),
-      dropped: job.result.dropped,
-    };
-    accepted.push({
-      job,
-      answer,
-      debit,
-      storedResponse: job.idempotency ? JSON.stringify({ code: 0, msg: 'success', data: answer }) : undefined,
-    });
+    accepted.push(acceptedWith(job, after, debit));
   }
-
   await debitLocked(
     tx,
     accepted.flatMap((a) => (a.debit ? [a.debit] : [])),
   );
+  return accepted;
+}
+
+export async function writeSendGroup(tx: Database, group: SendJob[]): Promise<JobOutcome<SendResult>[]> {
+  const outcomes = new Map<SendJob, JobOutcome<SendResult>>();
+  const jobs = refuseRepeatedKeys(await refuseOvertaken(tx, group, outcomes), outcomes);
+  const charged = await chargeWhereCovered(tx, jobs);
+  const accepted = [
+    ...jobs.flatMap((job) => (charged.has(job) ? [acceptedWith(job, charged.get(job)!)] : [])),
+    ...(await decideUnderLock(
+      tx,
+      jobs.filter((job) => !charged.has(job)),
+      outcomes,
+    )),
+  ];
+  // Step 4: everything accepted besides money, in one statement.
   const recorded = await repo.insertAcceptedSends(
     tx,
     accepted.map((a) => ({
@@ -152,7 +211,7 @@ export async function writeSendGroup(tx: Database, jobs: SendJob[]): Promise<Job
   );
   refuseLostRaces(accepted, recorded);
   for (const a of accepted) outcomes.set(a.job, { ok: true, value: a.answer });
-  return jobs.map((job) => outcomes.get(job)!);
+  return group.map((job) => outcomes.get(job)!);
 }
 
 /**
