@@ -3,7 +3,7 @@ import type { CertificationRecord } from '@beacon/shared';
 import type { CertificationWithSubmitter } from './repo.js';
 
 /** Only the last 4 characters: enough to recognise the document, not to reuse it. */
-export function maskDocumentNumber(number: string): string {
+function maskDocumentNumber(number: string): string {
   const shown = number.slice(-4);
   return `${'*'.repeat(Math.max(number.length - shown.length, 4))}${shown}`;
 }
