@@ -1,6 +1,7 @@
 /**
  * A fresh database per test file: a copy of the migrated PGlite template by default, or, when
- * TEST_DATABASE_URL is set, a uniquely named PostgreSQL database created for the file and dropped after it.
+ * TEST_DATABASE_URL is set, a uniquely named PostgreSQL database copied from the migrated template database
+ * for the file and dropped after it.
  */
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
@@ -8,6 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { migratePostgresUrl, usePglite, usePostgresPool, type DatabaseHandle } from '../db/client.js';
+import { databaseUrl, withAdminClient } from './postgres-template.js';
 
 export interface TestDatabase extends DatabaseHandle {
   /** Closes the connection and, on PostgreSQL, drops the database. */
@@ -30,14 +32,16 @@ async function createPgliteDatabase(): Promise<TestDatabase> {
 
 async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
   const name = `beacon_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-  await withAdminClient(adminUrl, (client) => client.query(`create database ${name}`));
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  await migratePostgresUrl(url.toString());
-  const handle = usePostgresPool(new pg.Pool({ connectionString: url.toString(), max: 5 }));
+  const template = inject('postgresTemplate');
+  await withAdminClient(adminUrl, (client) =>
+    client.query(`create database ${name}${template ? ` template ${template}` : ''}`),
+  );
+  const url = databaseUrl(adminUrl, name);
+  if (!template) await migratePostgresUrl(url);
+  const handle = usePostgresPool(new pg.Pool({ connectionString: url, max: 5 }));
   return {
     ...handle,
-    url: url.toString(),
+    url,
     async dispose() {
       await handle.close();
       await withAdminClient(adminUrl, (client) =>
@@ -45,14 +49,4 @@ async function createPostgresDatabase(adminUrl: string): Promise<TestDatabase> {
       );
     },
   };
-}
-
-async function withAdminClient<T>(url: string, run: (client: pg.Client) => Promise<T>): Promise<T> {
-  const client = new pg.Client({ connectionString: url });
-  await client.connect();
-  try {
-    return await run(client);
-  } finally {
-    await client.end();
-  }
 }
