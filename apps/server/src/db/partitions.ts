@@ -60,7 +60,8 @@ export function retentionCutoff(now: Date, months: number): Date {
  * MESSAGE_RETENTION_MONTHS: whole monthly partitions older than the retention are detached and dropped,
  * together with their messages' status history; the ledger, batches and everything money touched stay (a
  * ledger row keeps the message id it was for, but never needs the message). Rows in the default partition
- * (created outside every monthly range) older than the cutoff are deleted. 0 keeps everything.
+ * (created outside every monthly range) older than the cutoff are deleted, and so are the SMS overview's
+ * roll-up days before it. 0 keeps everything.
  */
 export async function dropExpiredMessagePartitions(
   db: Database,
@@ -96,6 +97,10 @@ export async function dropExpiredMessagePartitions(
             (select id from messages_default where created_at < ${cutoff.toISOString()})`,
     );
     await tx.execute(sql`delete from messages_default where created_at < ${cutoff.toISOString()}`);
+    // The overview's roll-ups keep counting exactly what `messages` holds: the cutoff is a UTC midnight.
+    const cutoffDay = cutoff.toISOString().slice(0, 10);
+    await tx.execute(sql`delete from message_day_rollups where day < ${cutoffDay}::date`);
+    await tx.execute(sql`delete from message_mix_rollups where day < ${cutoffDay}::date`);
     return expired;
   });
 }

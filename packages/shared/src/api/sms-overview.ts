@@ -4,19 +4,10 @@
  * country and by message type. Money is a decimal string in the account's currency.
  */
 import { z } from 'zod';
-import type { CatalogueEntry } from '../errors/catalogue.js';
 import { TIMEZONES } from '../constants/index.js';
 
 export const SMS_OVERVIEW_RANGES = ['today', '7d', '30d', '1y'] as const;
 export type SmsOverviewRange = (typeof SMS_OVERVIEW_RANGES)[number];
-
-export const SMS_OVERVIEW_MESSAGES = {
-  smsOverviewRangeInvalid: {
-    'en-US': 'Range must be today, 7d, 30d or 1y',
-    'zh-CN': '时间范围须为 today、7d、30d 或 1y',
-  },
-  smsOverviewTimezoneInvalid: { 'en-US': 'Unknown timezone', 'zh-CN': '未知的时区' },
-} satisfies Record<string, CatalogueEntry>;
 
 export const ZSmsOverviewSchema = z.object({
   range: z.enum(SMS_OVERVIEW_RANGES, { error: 'smsOverviewRangeInvalid' }).default('today'),
@@ -47,8 +38,12 @@ export const ZSmsOverviewResultSchema = z.object({
     /** delivered / (delivered + failed), null before any message has a final status. */
     deliveryRate: z.number().nullable(),
   }),
-  /** Every bucket of the range in order, empty ones included; `at` is the local start ("2026-11-26T14:00"). */
-  series: z.array(ZFiguresSchema.extend({ at: z.string() })),
+  /**
+   * Every bucket of the range in order, empty ones included: `at` is the local start ("2026-11-26T14:00"),
+   * `start` the instant it begins (ISO 8601, UTC). A day whose clocks go back has 25 hours, and the repeated
+   * hour's `at` appears twice, with different `start`s; a day whose clocks go forward has 23.
+   */
+  series: z.array(ZFiguresSchema.extend({ at: z.string(), start: z.string() })),
   byCountry: z.array(ZFiguresSchema.extend({ country: z.string() })),
   byType: z.array(ZFiguresSchema.extend({ type: z.number().int() })),
 });

@@ -91,6 +91,10 @@ export const messages = pgTable(
     index('messages_reply_target_idx')
       .on(t.to, t.from, t.createdAt.desc())
       .where(sql`${t.direction} = 'out'`),
+    // The SMS overview reads final messages from its roll-ups and the still-open ones through this.
+    index('messages_open_out_idx')
+      .on(t.accountId, t.createdAt)
+      .where(sql`${t.direction} = 'out' and ${t.status} in ('scheduled', 'queued', 'sending', 'sent')`),
     check('messages_type_check', sql`${t.type} between 1 and 3`),
     check('messages_segments_check', sql`${t.segments} >= 0`),
   ],

@@ -7,6 +7,7 @@ import type { Database } from '../../db/database.js';
 import type { MessageStatus } from '../../db/schema/index.js';
 import type { MessageKey } from './claim-repo.js';
 import { insertStatusWebhooksFrom } from '../webhooks/index.js';
+import { addToRollupsFrom } from '../sms-overview/index.js';
 import { insertEventsFrom } from './event-sql.js';
 import { ID_LIST_SEPARATOR, arrayParam, queryRows } from '../../db/sql-rows.js';
 
@@ -165,11 +166,13 @@ export async function writeReceiptOutcomes(
           updated_at = ${at.toISOString()}::timestamptz
       from u
       where m.created_at = u.created_key::timestamptz and m.id = u.id
-      returning m.id, m.account_id, u.status, u.error_code, u.detail::jsonb as detail, u.payload, u.is_final
+      returning m.id, m.account_id, u.status, u.error_code, u.detail::jsonb as detail, u.payload, u.is_final,
+                m.created_at, m.direction, m.country, m.type, m.segments, m.cost_micros
     ), changed as (
       select * from upd where is_final
     ), events as (${insertEventsFrom(sql`changed`, at)}),
-    hooks as (${insertStatusWebhooksFrom(sql`changed`, at)})
+    hooks as (${insertStatusWebhooksFrom(sql`changed`, at)}),
+    ${addToRollupsFrom(sql`changed`)}
     select count(*) from upd
   `);
 }

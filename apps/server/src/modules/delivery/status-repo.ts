@@ -8,6 +8,7 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import type { MessageKey } from './claim-repo.js';
 import { insertStatusWebhooksFrom } from '../webhooks/index.js';
+import { addToRollupsFrom } from '../sms-overview/index.js';
 import { insertEventsFrom } from './event-sql.js';
 import { arrayParam, idListToArray, joinIdList, queryRows } from '../../db/sql-rows.js';
 
@@ -186,9 +187,11 @@ export async function writeFailed(
         where m.created_at = u.created_key::timestamptz and m.id = u.id
           and m.status = 'sending' and m.attempts = u.attempt
         returning m.id, m.account_id, m.cost_micros, m.currency, 'failed'::text as status, u.error_code,
-                  jsonb_build_object('reason', u.reason, 'attempt', u.attempt) as detail, u.payload
+                  jsonb_build_object('reason', u.reason, 'attempt', u.attempt) as detail, u.payload,
+                  m.created_at, m.direction, m.country, m.type, m.segments
       ), events as (${insertEventsFrom(sql`upd`, at)}),
-      hooks as (${insertStatusWebhooksFrom(sql`upd`, at)})
+      hooks as (${insertStatusWebhooksFrom(sql`upd`, at)}),
+      ${addToRollupsFrom(sql`upd`)}
       select id, account_id, cost_micros::text as cost_micros, currency from upd
     `,
   );

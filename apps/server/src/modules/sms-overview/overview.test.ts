@@ -4,11 +4,14 @@
  * by country and by type, and another account's messages left out.
  */
 import type { SmsOverviewResult } from '@beacon/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { messages } from '../../db/schema/index.js';
+import { arrayParam } from '../../db/sql-rows.js';
 import { newMessageId } from '../../lib/ids.js';
 import { setUpSendingAccount } from '../../testing/sending-flows.js';
 import { useTestApp } from '../../testing/test-app.js';
+import { addToRollupsFrom } from './rollup-sql.js';
 import { createSmsOverviewService } from './service.js';
 
 const t = useTestApp();
@@ -18,31 +21,43 @@ const NOW = new Date('2026-11-26T06:00:00Z');
 
 type Seed = { at: string; status: string; country: string; type: number; segments?: number };
 
+/** Inserts the rows, then counts the final ones through the roll-up write the delivery engine carries. */
 async function seed(accountId: string, rows: Seed[]) {
-  await t.db.insert(messages).values(
-    rows.map((row, i) => {
-      const at = new Date(row.at);
-      return {
-        id: newMessageId(at),
-        createdAt: at,
-        accountId,
-        direction: 'out' as const,
-        source: 'console' as const,
-        type: row.type,
-        from: 'Beacon',
-        to: `+1415555${String(1000 + i)}`,
-        country: row.country,
-        content: 'x',
-        encoding: 'GSM-7' as const,
-        segments: row.segments ?? 1,
-        costMicros: 10_000n * BigInt(row.segments ?? 1),
-        currency: 'USD',
-        status: row.status as 'delivered',
-        dueAt: at,
-        updatedAt: at,
-      };
-    }),
-  );
+  const ids = await insertMessages(accountId, rows);
+  await t.db.execute(sql`
+    with changed as (select * from messages where id = any(${arrayParam(ids)}::text[])), ${addToRollupsFrom(sql`changed`)}
+    select 1`);
+}
+
+async function insertMessages(accountId: string, rows: Seed[]): Promise<string[]> {
+  const inserted = await t.db
+    .insert(messages)
+    .values(
+      rows.map((row, i) => {
+        const at = new Date(row.at);
+        return {
+          id: newMessageId(at),
+          createdAt: at,
+          accountId,
+          direction: 'out' as const,
+          source: 'console' as const,
+          type: row.type,
+          from: 'Beacon',
+          to: `+1415555${String(1000 + i)}`,
+          country: row.country,
+          content: 'x',
+          encoding: 'GSM-7' as const,
+          segments: row.segments ?? 1,
+          costMicros: 10_000n * BigInt(row.segments ?? 1),
+          currency: 'USD',
+          status: row.status as 'delivered',
+          dueAt: at,
+          updatedAt: at,
+        };
+      }),
+    )
+    .returning({ id: messages.id });
+  return inserted.map((row) => row.id);
 }
 
 describe('the SMS overview', () => {

@@ -1,6 +1,10 @@
-/** The SMS overview's figures (packages/shared api/sms-overview.ts) from the grouped rows of one read. */
+/**
+ * The SMS overview's figures (packages/shared api/sms-overview.ts) from one read of the roll-ups and the open
+ * messages (repo.ts). Buckets are local hours (today) or local days in the caller's timezone, found by
+ * stepping through quarter hours (local-time.ts), so a DST day has 23 or 25 hourly buckets, each with the
+ * instant it starts; a slot of a roll-up day falls in the bucket whose start is the last one at or before it.
+ */
 import {
-  SMS_FINAL_STATUSES,
   formatMicros,
   type SmsOverviewFigures,
   type SmsOverviewRange,
@@ -8,13 +12,14 @@ import {
 } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { systemClock, type Clock } from '../../lib/clock.js';
+import { localHourStarts, localTimeOf, shiftDate, startOfLocalDay } from './local-time.js';
 import * as repo from './repo.js';
 
 const DAYS: Record<SmsOverviewRange, number> = { today: 1, '7d': 7, '30d': 30, '1y': 365 };
-const FAILED = new Set<string>(SMS_FINAL_STATUSES.filter((status) => status !== 'delivered'));
+const QUARTER_MS = 15 * 60_000;
+const DAY_MS = 86_400_000;
 
 interface Sums {
-  sent: number;
   delivered: number;
   failed: number;
   pending: number;
@@ -22,49 +27,92 @@ interface Sums {
   cost: bigint;
 }
 
-const empty = (): Sums => ({ sent: 0, delivered: 0, failed: 0, pending: 0, segments: 0n, cost: 0n });
+const empty = (): Sums => ({ delivered: 0, failed: 0, pending: 0, segments: 0n, cost: 0n });
 
-function add(sums: Sums, row: repo.OverviewRow): void {
-  sums.sent += row.n;
-  if (row.status === 'delivered') sums.delivered += row.n;
-  else if (FAILED.has(row.status)) sums.failed += row.n;
-  else sums.pending += row.n;
-  sums.segments += BigInt(row.segments);
-  sums.cost += BigInt(row.cost);
+function addTo(sums: Sums, more: Sums): void {
+  sums.delivered += more.delivered;
+  sums.failed += more.failed;
+  sums.pending += more.pending;
+  sums.segments += more.segments;
+  sums.cost += more.cost;
 }
 
 function figures(sums: Sums): SmsOverviewFigures {
-  return { ...sums, segments: Number(sums.segments), cost: formatMicros(sums.cost) };
+  return {
+    sent: sums.delivered + sums.failed + sums.pending,
+    delivered: sums.delivered,
+    failed: sums.failed,
+    pending: sums.pending,
+    segments: Number(sums.segments),
+    cost: formatMicros(sums.cost),
+  };
 }
 
-/** The calendar date in `timezone` ("2026-11-26"). */
-function localDate(at: Date, timezone: string): string {
-  return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, dateStyle: 'short' }).format(at);
+interface Bucket {
+  at: string;
+  start: number;
+  sums: Sums;
 }
 
-/** `date` moved by `days` on the calendar (no timezone involved: it is a date, not an instant). */
-function shiftDate(date: string, days: number): string {
-  const at = new Date(`${date}T00:00:00Z`);
-  at.setUTCDate(at.getUTCDate() + days);
-  return at.toISOString().slice(0, 10);
-}
-
-/** Every bucket key of the range: 24 hours of today, or each day from the first. */
-function bucketKeys(range: SmsOverviewRange, today: string, first: string): string[] {
-  if (range === 'today')
-    return Array.from({ length: 24 }, (_, h) => `${today}T${String(h).padStart(2, '0')}:00`);
-  return Array.from({ length: DAYS[range] }, (_, i) => `${shiftDate(first, i)}T00:00`);
-}
-
-function grouped<K>(rows: repo.OverviewRow[], keyOf: (row: repo.OverviewRow) => K): Map<K, Sums> {
-  const map = new Map<K, Sums>();
-  for (const row of rows) {
-    const key = keyOf(row);
-    let sums = map.get(key);
-    if (!sums) map.set(key, (sums = empty()));
-    add(sums, row);
+function bucketsOf(range: SmsOverviewRange, today: string, timezone: string): Bucket[] {
+  if (range === 'today') {
+    return localHourStarts(today, timezone).map(({ start, local }) => ({
+      at: `${local.date}T${local.time}`,
+      start,
+      sums: empty(),
+    }));
   }
-  return map;
+  return Array.from({ length: DAYS[range] }, (_, i) => {
+    const date = shiftDate(today, i + 1 - DAYS[range]);
+    return { at: `${date}T00:00`, start: startOfLocalDay(date, timezone), sums: empty() };
+  });
+}
+
+/** The bucket holding `at` (buckets in order, `at` not before the first): binary search on the starts. */
+function bucketAt(buckets: readonly Bucket[], at: number): Bucket {
+  let low = 0;
+  let high = buckets.length - 1;
+  while (low < high) {
+    const middle = (low + high + 1) >> 1;
+    if (buckets[middle]!.start <= at) low = middle;
+    else high = middle - 1;
+  }
+  return buckets[low]!;
+}
+
+function slotsOf(text: string): bigint[] {
+  return text.split(',').map((value) => BigInt(value));
+}
+
+function addDay(
+  buckets: readonly Bucket[],
+  until: number,
+  row: Extract<repo.OverviewRow, { kind: 'day' }>,
+): void {
+  const delivered = slotsOf(row.delivered);
+  const failed = slotsOf(row.failed);
+  const segments = slotsOf(row.segments);
+  const cost = slotsOf(row.cost);
+  const dayStart = Date.parse(`${row.key}T00:00:00Z`);
+  const first = buckets[0]!.start;
+  for (let slot = 0; slot < delivered.length; slot++) {
+    const at = dayStart + slot * QUARTER_MS;
+    if (at < first || at >= until || (delivered[slot] === 0n && failed[slot] === 0n && segments[slot] === 0n))
+      continue;
+    addTo(bucketAt(buckets, at).sums, {
+      delivered: Number(delivered[slot]),
+      failed: Number(failed[slot]),
+      pending: 0,
+      segments: segments[slot]!,
+      cost: cost[slot]!,
+    });
+  }
+}
+
+function keyed<K>(map: Map<K, Sums>, key: K): Sums {
+  let sums = map.get(key);
+  if (!sums) map.set(key, (sums = empty()));
+  return sums;
 }
 
 /** Most messages first; ties in a fixed order, so the chart does not reshuffle between loads. */
@@ -80,33 +128,59 @@ export function createSmsOverviewService({ db, clock = systemClock }: { db: Data
       currency: string | null,
       query: { range: SmsOverviewRange; timezone: string },
     ): Promise<SmsOverviewResult> {
-      const today = localDate(clock(), query.timezone);
-      const first = shiftDate(today, 1 - DAYS[query.range]);
-      const unit = query.range === 'today' ? 'hour' : 'day';
-      const rows = await repo.overviewRows(db, {
-        accountId,
-        timezone: query.timezone,
-        unit,
-        since: `${first}T00:00:00`,
-      });
+      const today = localTimeOf(clock().getTime(), query.timezone).date;
+      const buckets = bucketsOf(query.range, today, query.timezone);
+      const since = buckets[0]!.start;
+      const until = startOfLocalDay(shiftDate(today, 1), query.timezone);
+      const rows = await repo.overviewRows(db, { accountId, since: new Date(since), until: new Date(until) });
+      const byCountry = new Map<string, Sums>();
+      const byType = new Map<number, Sums>();
+      for (const row of rows) {
+        if (row.kind === 'day') {
+          // The first and last UTC days reach outside the range: their slots there are skipped.
+          if (Date.parse(`${row.key}T00:00:00Z`) + DAY_MS > since) addDay(buckets, until, row);
+          continue;
+        }
+        if (row.kind === 'open') {
+          const sums = {
+            ...empty(),
+            pending: row.pending,
+            segments: BigInt(row.segments),
+            cost: BigInt(row.cost),
+          };
+          addTo(bucketAt(buckets, Number(row.key)).sums, sums);
+          addTo(keyed(byCountry, row.country), sums);
+          addTo(keyed(byType, Number(row.type)), sums);
+          continue;
+        }
+        const sums = {
+          delivered: Number(row.delivered),
+          failed: Number(row.failed),
+          pending: 0,
+          segments: BigInt(row.segments),
+          cost: BigInt(row.cost),
+        };
+        if (row.kind === 'country') addTo(keyed(byCountry, row.key), sums);
+        else addTo(keyed(byType, Number(row.key)), sums);
+      }
       const total = empty();
-      for (const row of rows) add(total, row);
-      const byBucket = grouped(rows, (row) => row.at);
+      for (const bucket of buckets) addTo(total, bucket.sums);
       const finished = total.delivered + total.failed;
       return {
         range: query.range,
         timezone: query.timezone,
         currency,
-        bucket: unit,
+        bucket: query.range === 'today' ? 'hour' : 'day',
         totals: { ...figures(total), deliveryRate: finished > 0 ? total.delivered / finished : null },
-        series: bucketKeys(query.range, today, first).map((at) => ({
-          at,
-          ...figures(byBucket.get(at) ?? empty()),
+        series: buckets.map((bucket) => ({
+          at: bucket.at,
+          start: new Date(bucket.start).toISOString(),
+          ...figures(bucket.sums),
         })),
-        byCountry: [...grouped(rows, (row) => row.country)]
+        byCountry: [...byCountry]
           .map(([country, sums]) => ({ country, ...figures(sums) }))
           .sort(bySent((item) => item.country)),
-        byType: [...grouped(rows, (row) => row.type)]
+        byType: [...byType]
           .map(([type, sums]) => ({ type, ...figures(sums) }))
           .sort(bySent((item) => item.type)),
       };

@@ -26,7 +26,15 @@ function overview(range: string): SmsOverviewResult {
       deliveryRate: 0.9,
     },
     series: [
-      { at: '2026-11-26T09:00', ...figures, sent: 12_500, delivered: 9_000, failed: 1_000, pending: 2_500 },
+      {
+        at: '2026-11-26T09:00',
+        start: '2026-11-26T09:00:00.000Z',
+        ...figures,
+        sent: 12_500,
+        delivered: 9_000,
+        failed: 1_000,
+        pending: 2_500,
+      },
     ],
     byCountry: [{ country: 'CN', ...figures, sent: 12_500 }],
     byType: [{ type: 1, ...figures, sent: 12_500 }],

@@ -25,6 +25,7 @@ import {
   typeOption,
   type OverviewLabels,
 } from '../components/overview/overview-charts';
+import { bucketLabels } from '../components/overview/bucket-labels';
 import { countryName } from '../lib/country-names';
 import { useUserTime } from '../lib/user-time';
 import { useSmsOverview } from '../overview-queries';
@@ -44,12 +45,12 @@ export default function OverviewPage() {
       delivered: t('sms.overview.delivered'),
       failed: t('sms.overview.failed'),
       pending: t('sms.overview.pending'),
-      bucket: (at) => (range === 'today' ? at.slice(11, 16) : at.slice(5, 10)),
+      buckets: (series) => bucketLabels(series, range === 'today' ? 'hour' : 'day', timezone, locale),
       country: (code) => (code ? countryName(code, locale) : t('sms.overview.unknownCountry')),
       type: (type) => (isSmsMessageType(type) ? t(`sms.type.${type}`) : String(type)),
       count: (n) => count.format(n),
     };
-  }, [t, locale, range]);
+  }, [t, locale, range, timezone]);
   const charts = useMemo(
     () =>
       data && {

@@ -9,7 +9,8 @@ export interface OverviewLabels {
   delivered: string;
   failed: string;
   pending: string;
-  bucket: (at: string) => string;
+  /** One label per bucket of the series (bucket-labels.ts). */
+  buckets: (series: SmsOverviewResult['series']) => string[];
   country: (code: string) => string;
   type: (type: number) => string;
   count: (n: number) => string;
@@ -31,7 +32,7 @@ export function seriesOption(data: SmsOverviewResult, labels: OverviewLabels): C
     tooltip: { trigger: 'axis', valueFormatter: (value) => labels.count(Number(value)) },
     legend: { top: 0 },
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', data: data.series.map((bucket) => labels.bucket(bucket.at)) },
+    xAxis: { type: 'category', data: labels.buckets(data.series) },
     yAxis: valueAxis(labels),
     aria: { enabled: true },
     series: OUTCOMES.map((key) => ({
