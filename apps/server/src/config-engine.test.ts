@@ -25,6 +25,7 @@ describe('messaging engine configuration', () => {
       simulatorReceiptDelayMs: 200,
       simulatorPort: 0,
       simulatorWindow: 100,
+      simulatorDedupeMemory: 200_000,
       systemSmsFrom: 'Beacon',
       shutdownDrainMs: 5_000,
     });
@@ -50,6 +51,7 @@ describe('messaging engine configuration', () => {
         SIMULATOR_RECEIPT_DELAY_MS: '0',
         SIMULATOR_PORT: '2775',
         SIMULATOR_WINDOW: '200',
+        SIMULATOR_DEDUPE_MEMORY: '5000',
         SYSTEM_SMS_FROM: 'Acme',
         SHUTDOWN_DRAIN_MS: '1000',
       },
@@ -73,6 +75,7 @@ describe('messaging engine configuration', () => {
       simulatorReceiptDelayMs: 0,
       simulatorPort: 2775,
       simulatorWindow: 200,
+      simulatorDedupeMemory: 5_000,
       systemSmsFrom: 'Acme',
       shutdownDrainMs: 1_000,
     });

@@ -113,6 +113,7 @@ const ZEnvSchema = z.object({
     z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(0),
   ),
   SIMULATOR_WINDOW: count(100),
+  SIMULATOR_DEDUPE_MEMORY: count(200_000, 100),
   SYSTEM_SMS_FROM: withDefault(z.string().min(1).max(15).default('Beacon')),
   SHUTDOWN_DRAIN_MS: count(5_000, 0),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
@@ -225,6 +226,8 @@ export interface EngineConfig {
   simulatorPort: number;
   /** submit_sm in flight on the bind to the simulator. */
   simulatorWindow: number;
+  /** Parts the simulator remembers to recognise a resubmission (oldest forgotten first); unset: 200,000. */
+  simulatorDedupeMemory?: number;
   /** Sender of platform messages (sign-in codes, phone binding). */
   systemSmsFrom: string;
   /** On shutdown, how long submits in flight may take before their messages are released. */
@@ -300,6 +303,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       simulatorReceiptDelayMs: e.SIMULATOR_RECEIPT_DELAY_MS,
       simulatorPort: e.SIMULATOR_PORT,
       simulatorWindow: e.SIMULATOR_WINDOW,
+      simulatorDedupeMemory: e.SIMULATOR_DEDUPE_MEMORY,
       systemSmsFrom: e.SYSTEM_SMS_FROM,
       shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
     },

@@ -107,6 +107,7 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
     simulator: {
       port: engine.simulatorPort,
       receiptDelayMs: engine.simulatorReceiptDelayMs,
+      dedupeMemory: engine.simulatorDedupeMemory,
       ...options.simulator,
     },
     simulatorBind: { window: engine.simulatorWindow, ...options.simulatorBind },
