@@ -51,7 +51,9 @@ export function SendProblemList({
             type={type}
             showIcon
             title={describeSendProblem(problem, locale)}
-            action={
+            // Under the sentence, not beside it: a long sentence beside a button is a column of single
+            // characters on a phone.
+            description={
               fix?.[1] ? (
                 <RouteButton size="small" to={fix[1]}>
                   {t(fix[0])}

@@ -1,5 +1,5 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
-import { Button, DatePicker, Form, Input, Select, Space } from 'antd';
+import { Button, DatePicker, Form, Grid, Input, Select, Space } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -21,6 +21,7 @@ import {
   type LogFilters as Filters,
 } from '@/features/sms/lib/log-filters';
 import { toPickerValue, useUserTime } from '@/features/sms/lib/user-time';
+import styles from './LogFilters.module.css';
 
 type Days = [Dayjs | null, Dayjs | null];
 
@@ -62,6 +63,8 @@ export function LogFilters({ filters, timezone, onApply }: LogFiltersProps) {
   const [form] = Form.useForm<FilterValues>();
   const countries = useMemo(() => countryOptions(SMS_COUNTRIES, locale), [locale]);
   const initialDays = toDays(filters, timezone);
+  // Below the `sm` breakpoint (a phone) the filters stack, each as wide as the card.
+  const isWide = Grid.useBreakpoint().sm !== false;
 
   function apply(values: FilterValues) {
     // A range that came with the link (the send result's exact start) stays exact until the days change.
@@ -80,7 +83,7 @@ export function LogFilters({ filters, timezone, onApply }: LogFiltersProps) {
   return (
     <Form<FilterValues>
       form={form}
-      layout="inline"
+      layout={isWide ? 'inline' : 'vertical'}
       // Remounted by the page when the filters change from outside, so these are always the applied ones.
       initialValues={{
         days: initialDays,
@@ -96,11 +99,17 @@ export function LogFilters({ filters, timezone, onApply }: LogFiltersProps) {
         <DatePicker.RangePicker
           allowEmpty={[true, true]}
           format={pickers.date}
-          style={{ maxWidth: '100%' }}
-          presets={RANGE_PRESETS.map((preset) => ({
-            label: t(`sms.log.preset.${preset}`),
-            value: presetDays(preset, timezone),
-          }))}
+          style={isWide ? { maxWidth: '100%' } : { width: '100%' }}
+          classNames={isWide ? undefined : { popup: { root: styles.phonePopup } }}
+          // The presets column beside two stacked months would not fit a phone's width.
+          presets={
+            isWide
+              ? RANGE_PRESETS.map((preset) => ({
+                  label: t(`sms.log.preset.${preset}`),
+                  value: presetDays(preset, timezone),
+                }))
+              : undefined
+          }
         />
       </Form.Item>
       <Form.Item name="status" label={t('sms.log.filter.status')}>

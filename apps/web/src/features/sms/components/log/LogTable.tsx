@@ -17,6 +17,8 @@ interface LogTableProps {
   onOpen: (id: string) => void;
 }
 
+const LOG_TABLE_WIDTH = 1_120;
+
 /** Log rows, newest first; more are fetched with the keyset cursor, never by page number. */
 export function LogTable({ items, isLoading, hasMore, isLoadingMore, onLoadMore, onOpen }: LogTableProps) {
   const { t } = useTranslation();
@@ -27,20 +29,20 @@ export function LogTable({ items, isLoading, hasMore, isLoadingMore, onLoadMore,
     {
       title: t('sms.log.column.time'),
       dataIndex: 'createdAt',
-      width: 168,
+      width: 156,
       render: (createdAt: string) => <span style={{ whiteSpace: 'nowrap' }}>{format(createdAt)}</span>,
     },
-    { title: t('sms.log.column.from'), dataIndex: 'from', width: 110, ellipsis: true },
+    { title: t('sms.log.column.from'), dataIndex: 'from', width: 96, ellipsis: true },
     {
       title: t('sms.log.column.to'),
       dataIndex: 'to',
-      width: 140,
+      width: 132,
       render: (to: string) => <span style={{ whiteSpace: 'nowrap' }}>{to}</span>,
     },
     {
       title: t('sms.log.column.country'),
       dataIndex: 'country',
-      width: 120,
+      width: 112,
       ellipsis: true,
       render: (code: string | null) =>
         code ? <Tooltip title={code}>{countryName(code, locale)}</Tooltip> : '—',
@@ -48,7 +50,7 @@ export function LogTable({ items, isLoading, hasMore, isLoadingMore, onLoadMore,
     {
       title: t('sms.log.column.direction'),
       dataIndex: 'direction',
-      width: 80,
+      width: 84,
       render: (direction: SmsLogItem['direction']) => (
         <Tooltip title={t(`sms.log.direction.${direction}`)}>
           <Tag color={direction === 'out' ? 'geekblue' : 'magenta'}>
@@ -73,18 +75,24 @@ export function LogTable({ items, isLoading, hasMore, isLoadingMore, onLoadMore,
         </Tooltip>
       ),
     },
-    { title: t('sms.log.column.segments'), dataIndex: 'segments', width: 96, align: 'right' },
+    {
+      title: t('sms.log.column.segments'),
+      dataIndex: 'segments',
+      width: 88,
+      align: 'right',
+      render: (segments: number) => segments.toLocaleString(locale),
+    },
     {
       title: t('sms.log.column.cost'),
       dataIndex: 'cost',
-      width: 110,
+      width: 96,
       align: 'right',
       render: (cost: string, item) => (item.currency ? formatExactMoney(cost, item.currency, locale) : '—'),
     },
     {
       title: t('sms.log.column.status'),
       dataIndex: 'status',
-      width: 150,
+      width: 120,
       // The column people look for: pinned, so it shows however narrow the screen is.
       fixed: 'right',
       render: (status: SmsLogItem['status']) => <StatusTag status={status} />,
@@ -99,7 +107,9 @@ export function LogTable({ items, isLoading, hasMore, isLoadingMore, onLoadMore,
       dataSource={items}
       loading={isLoading}
       pagination={false}
-      scroll={{ x: 1270 }}
+      // The columns' widths plus about 140 px of content: the whole row fits the content area at 1440 px
+      // (1,132 px beside the menu), so the pinned Status column covers nothing there; narrower screens scroll.
+      scroll={{ x: LOG_TABLE_WIDTH }}
       onRow={(item) => ({
         onClick: () => onOpen(item.id),
         style: { cursor: 'pointer' },

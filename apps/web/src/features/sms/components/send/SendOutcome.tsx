@@ -145,10 +145,10 @@ export function SendOutcome({ run, boundPhone, onEdit, onNew }: SendOutcomeProps
               {t('sms.result.backToEdit')}
             </Button>
           }
-        >
-          {/* Result draws its body as a grey box even when empty: only a failure with help gets one. */}
-          {hasHelp(run.error, problems.length) ? help : null}
-        </Result>
+        />
+        {/* Below the result rather than in its body, which antd draws as a padded grey box (empty when
+            there is no help, and too narrow for the problems' sentences on a phone). */}
+        {hasHelp(run.error, problems.length) && <div style={{ maxWidth: 720, margin: '0 auto' }}>{help}</div>}
       </Card>
     );
   }
