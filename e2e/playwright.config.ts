@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, DATA_DIR, E2E_PORT, SSO_SECRET } from './support/env.js';
+import { BASE_URL, E2E_SERVERS, E2E_WORKERS, SSO_SECRET } from './support/env.js';
 
 /** Debian's Chromium: nothing here may download a browser build of its own. */
 const CHROMIUM_ARGS = [
@@ -14,38 +14,40 @@ const CHROMIUM_ARGS = [
 
 export default defineConfig({
   testDir: './specs',
-  // One folder per port: Playwright empties its output folder when a run starts, and runs on other ports
-  // (E2E_PORT) at the same time must not delete each other's traces.
-  outputDir: `./test-results/${E2E_PORT}`,
-  // The journeys share one server and build on accounts they create; one worker keeps them independent of
-  // each other's timing on a 2-core machine.
-  workers: 1,
+  // One folder per run, named after its first server's port: Playwright empties its output folder when a run
+  // starts, and runs on other ports (E2E_PORT) at the same time must not delete each other's traces. Not the
+  // worker's own port: this file is evaluated again in each worker.
+  outputDir: `./test-results/${E2E_SERVERS[0]!.port}`,
+  // Journeys of one file run in order in one worker (they build on the accounts they create); the files are
+  // shared out among the workers, each with a server of its own (support/env.ts).
+  workers: E2E_WORKERS,
   timeout: 120_000,
   expect: { timeout: 15_000 },
   retries: 0,
   reporter: [['list']],
   use: {
+    // Evaluated again in each worker, where BASE_URL is that worker's server.
     baseURL: BASE_URL,
     trace: 'retain-on-failure',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },
   },
-  webServer: {
+  webServer: E2E_SERVERS.map(({ port, baseUrl, dataDir }) => ({
     command: 'node support/start-server.mjs',
     env: {
       HOST: '127.0.0.1',
-      PORT: String(E2E_PORT),
-      DATA_DIR,
-      PUBLIC_URL: BASE_URL,
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      PUBLIC_URL: baseUrl,
       SSO_SECRET,
       LOG_LEVEL: 'warn',
     },
-    url: `${BASE_URL}/api/health`,
+    url: `${baseUrl}/api/health`,
     reuseExistingServer: false,
-    // A fresh data directory runs every migration and seeds the demo price list first: on a busy 2-core
-    // machine that alone has taken over a minute.
+    // The first start after the migrations change builds the migrated template (support/start-server.mjs): on
+    // a busy 2-core machine that has taken over a minute.
     timeout: 180_000,
     gracefulShutdown: { signal: 'SIGTERM', timeout: 10_000 },
-  },
+  })),
 });
