@@ -28,7 +28,7 @@ export function TemplateTable({ items, isLoading, footer }: TemplateTableProps) 
   const [testing, setTesting] = useState<TTemplateItem | null>(null);
 
   const columns: TableColumnsType<TTemplateItem> = [
-    { title: t('sms.template.field.name'), dataIndex: 'name', width: 180 },
+    { title: t('sms.template.field.name'), dataIndex: 'name', width: 160 },
     {
       title: t('sms.template.field.content'),
       dataIndex: 'content',
@@ -48,20 +48,20 @@ export function TemplateTable({ items, isLoading, footer }: TemplateTableProps) 
     {
       title: t('sms.template.field.type'),
       dataIndex: 'type',
-      width: 140,
+      width: 120,
       render: (type: number) => (isSmsMessageType(type) ? t(`sms.type.${type}`) : type),
     },
     {
       title: t('sms.template.field.country'),
       dataIndex: 'country',
-      width: 140,
+      width: 130,
       render: (country: string | null) =>
         country ? countryName(country, locale) : t('sms.template.anyCountry'),
     },
     {
       title: t('sms.template.field.status'),
       dataIndex: 'status',
-      width: 200,
+      width: 180,
       render: (status: number, item) => (
         <Flex vertical gap={4} align="flex-start">
           <TemplateStatusTag status={status} />
@@ -73,11 +73,11 @@ export function TemplateTable({ items, isLoading, footer }: TemplateTableProps) 
         </Flex>
       ),
     },
-    { title: t('sms.template.field.createdAt'), dataIndex: 'createdAt', width: 170, render: format },
+    { title: t('sms.template.field.createdAt'), dataIndex: 'createdAt', width: 160, render: format },
     {
       title: t('sms.template.actions'),
       key: 'actions',
-      width: 200,
+      width: 170,
       render: (_, item) => (
         <Flex gap={4} wrap>
           {item.status === TEMPLATE_STATUS.APPROVED && (
@@ -137,7 +137,8 @@ export function TemplateTable({ items, isLoading, footer }: TemplateTableProps) 
         dataSource={items}
         loading={isLoading}
         pagination={false}
-        scroll={{ x: 1100 }}
+        // The fixed columns take 920 px: the content keeps about 200 px beside the menu at 1440 px.
+        scroll={{ x: 1120 }}
         locale={{ emptyText: t('sms.template.none') }}
         footer={() => footer}
       />
