@@ -2,11 +2,12 @@
  * The admin insight calls (`/admin/insights/…`, owners and admins only): the organisation's traffic, spend
  * and delivery over time, a pivot of its messages, a message search across its accounts, its accounts as
  * cards, one account's profile and the live monitor. Request schemas are shared by the console's forms and
- * the server's routes; issues carry keys of INSIGHTS_MESSAGES, SMS_LOG_MESSAGES or the general tables.
+ * the server's routes; issues carry keys of the shared `validation` texts.
  * Money is a decimal string per currency (an organisation's accounts may bill in different currencies).
  */
 import { z } from 'zod';
 import { PRODUCTS, TIMEZONES } from '../constants/index.js';
+import { zPageOf } from '../validation/admin.js';
 import { ZSmsLogListSchema } from '../validation/sms-log.js';
 import { ZApiKeySchema } from './api-keys.js';
 import { ZVerificationStatusSchema } from './kyc.js';
@@ -149,6 +150,10 @@ export const ZInsightsAccountCardSchema = z.object({
   createdAt: z.string(),
 });
 export type InsightsAccountCard = z.infer<typeof ZInsightsAccountCardSchema>;
+
+/** `POST /admin/insights/accounts`: a page of cards, oldest account first. */
+export const ZInsightsAccountCardPageSchema = zPageOf(ZInsightsAccountCardSchema);
+export type InsightsAccountCardPage = z.infer<typeof ZInsightsAccountCardPageSchema>;
 
 export const ZInsightsAccountProfileSchema = z.object({
   account: ZInsightsAccountCardSchema,

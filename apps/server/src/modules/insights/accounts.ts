@@ -1,5 +1,10 @@
 /** The organisation's accounts as cards, and one account's profile: settings, keys, limits, activity. */
-import { formatMicros, type InsightsAccountCard, type InsightsAccountProfile } from '@beacon/shared';
+import {
+  formatMicros,
+  type InsightsAccountCard,
+  type InsightsAccountCardPage,
+  type InsightsAccountProfile,
+} from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import type { AccountRow } from '../../db/schema/index.js';
 import type { Clock } from '../../lib/clock.js';
@@ -41,7 +46,7 @@ export async function accountCards(
   deps: Deps,
   organisationId: string,
   page: { page: number; pageSize: number },
-): Promise<{ items: InsightsAccountCard[]; total: number }> {
+): Promise<InsightsAccountCardPage> {
   const accounts = await organisationAccounts(deps.db, organisationId);
   const start = (page.page - 1) * page.pageSize;
   return {

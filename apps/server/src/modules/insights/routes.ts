@@ -6,7 +6,7 @@
  */
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  ZInsightsAccountCardSchema,
+  ZInsightsAccountCardPageSchema,
   ZInsightsAccountIdSchema,
   ZInsightsAccountProfileSchema,
   ZInsightsMessagePageSchema,
@@ -17,7 +17,6 @@ import {
   ZInsightsPivotSchema,
   ZInsightsTrafficSchema,
   ZPageSchema,
-  zPageOf,
 } from '@beacon/shared';
 import { authenticateHook } from '../../http/authenticate.js';
 import { envelopeOf, ok } from '../../http/envelope.js';
@@ -102,7 +101,7 @@ export const insightsRoutes: FastifyPluginAsyncZod<{ insights: Insights; session
           'account first, paged.' +
           adminOnly,
         body: ZPageSchema,
-        response: { 200: envelopeOf(zPageOf(ZInsightsAccountCardSchema)) },
+        response: { 200: envelopeOf(ZInsightsAccountCardPageSchema) },
       },
     },
     async (request) => ok(await insights.accounts(org(request), request.body)),

@@ -6,6 +6,7 @@ import { ekycRoutes } from '@/features/ekyc/routes';
 import { exceptionRoutes, notFoundRoute } from '@/features/exception/routes';
 import { faqRoutes } from '@/features/faq/routes';
 import { financeRoutes } from '@/features/finance/routes';
+import { insightsRoutes } from '@/features/insights/routes';
 import { mmsRoutes } from '@/features/mms/routes';
 import { smsRoutes } from '@/features/sms/routes';
 import { userRoutes } from '@/features/user/routes';
@@ -25,6 +26,7 @@ export const LAYOUT_ROUTES: readonly AppRoute[] = [
   ...welcomeRoutes,
   ...userRoutes,
   ...adminRoutes,
+  ...insightsRoutes,
   ...mmsRoutes,
   ...exceptionRoutes,
   ...faqRoutes,

@@ -15,6 +15,19 @@ export const dashboardRoutes: AppRoute[] = [
         meta: { locale: 'menu.dashboard.workplace', requiresAuth: true, roles: ['*'] },
         page: () => import('./pages/WorkplacePage'),
       },
+      {
+        // Admins only; opened from the data analysis page (spec: hidden in the menu).
+        name: 'Monitor',
+        path: '/app/dashboard/monitor',
+        meta: {
+          locale: 'menu.dashboard.monitor',
+          requiresAuth: true,
+          roles: ['admin'],
+          hideInMenu: true,
+          order: 1,
+        },
+        page: () => import('./pages/MonitorPage'),
+      },
     ],
   },
 ];
