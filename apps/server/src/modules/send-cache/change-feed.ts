@@ -9,7 +9,7 @@ import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
 import type { Database } from '../../db/database.js';
 
-export const CACHE_CHANNEL = 'beacon_cache';
+const CACHE_CHANNEL = 'beacon_cache';
 const RETRY_MIN_MS = 250;
 const RETRY_MAX_MS = 5_000;
 
