@@ -22,7 +22,7 @@ export const API_DOCS_PATH = '/api/docs';
  * guide pages (the FAQ) and its API reference — rather than addresses of a site nobody has set up.
  */
 export const DEFAULT_WEBSITE_URL = '/faq';
-export const DEFAULT_DOCS_URL = API_DOCS_PATH;
+export const DEFAULT_DOCS_URL = '/api/docs';
 
 const ANY = ['*'] as const;
 
