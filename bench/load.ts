@@ -13,6 +13,8 @@ export interface LoadOptions {
   seconds: number;
   headers: Record<string, string>;
   body: (sequence: number) => string;
+  /** Headers of one request on top of `headers` (e.g. which of several accounts sends it). */
+  headersFor?: (sequence: number) => Record<string, string>;
 }
 
 export interface LoadResult {
@@ -44,7 +46,15 @@ function run(options: LoadOptions, seconds: number, announce: boolean): Promise<
         headers: { 'content-type': 'application/json', ...options.headers },
         requests: [
           {
-            setupRequest: (request) => ({ ...request, body: options.body(sequence++) }),
+            setupRequest: (request) => {
+              const current = sequence++;
+              const extra = options.headersFor?.(current);
+              return {
+                ...request,
+                body: options.body(current),
+                ...(extra ? { headers: { ...request.headers, ...extra } } : {}),
+              };
+            },
           },
         ],
       },

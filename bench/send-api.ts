@@ -29,6 +29,8 @@ export interface SendApiOptions {
   baselineEnv: Record<string, string>;
   /** Appended to the scenario name, e.g. " (PGlite)". */
   variant: string;
+  /** Accounts that share a second run of the same load, each request from the next of them (PostgreSQL). */
+  sharing?: Sender[];
 }
 
 const body = (sequence: number) =>
@@ -61,13 +63,47 @@ async function loadBaseline(
   }
 }
 
-async function durableCounts(db: Database, accountId: string) {
+async function durableCounts(db: Database, accountIds: readonly string[]) {
+  const ids = sql.param([...accountIds]);
   const [row] = await queryRows<{ messages: number; consumes: number }>(
     db,
-    sql`select (select count(*) from messages where account_id = ${accountId})::int as messages,
-               (select count(*) from ledger_entries where account_id = ${accountId} and type = 'CONSUME')::int as consumes`,
+    sql`select (select count(*) from messages where account_id = any(${ids}::text[]))::int as messages,
+               (select count(*) from ledger_entries
+                 where account_id = any(${ids}::text[]) and type = 'CONSUME')::int as consumes`,
   );
   return row!;
+}
+
+/** Runs the load from `senders` (request i from sender i mod n) and checks every accepted send was stored. */
+async function loadAndCheck(options: SendApiOptions, label: string, senders: readonly Sender[]) {
+  const accountIds = senders.map((s) => s.accountId);
+  const before = options.db ? await durableCounts(options.db, accountIds) : null;
+  options.server.child.rss.reset();
+  const load = await runLoad({
+    label,
+    url: `${options.server.baseUrl}/api/v1/sms/send`,
+    connections: options.connections,
+    seconds: options.seconds,
+    headers: senders[0]!.headers,
+    body,
+    ...(senders.length > 1 ? { headersFor: (i: number) => senders[i % senders.length]!.headers } : {}),
+  });
+  const peakRssMb = options.server.child.rss.peakMb;
+  const accepted = load.ok + load.warmupOk;
+  let durable = true;
+  let durability = 'durability not checked (PGlite)';
+  if (options.db && before) {
+    const after = await durableCounts(options.db, accountIds);
+    const stored = after.messages - before.messages;
+    const debits = after.consumes - before.consumes;
+    // Calls still in flight when the load stopped may be stored without their answer being counted.
+    durable = stored >= accepted && debits === stored;
+    durability = `${accepted} answered accepted, ${stored} messages stored, ${debits} debits (CONSUME entries)`;
+    progress(label, durability);
+  }
+  const problems = load.non2xx + load.errors > 0 ? `; ${load.non2xx} non-2xx, ${load.errors} errors` : '';
+  const note = durable ? `${durability}${problems}` : `NOT DURABLE: ${durability}${problems}`;
+  return { load, peakRssMb, durable, note };
 }
 
 export async function benchSendApi(
@@ -77,30 +113,12 @@ export async function benchSendApi(
   const bare = await loadBaseline('answer', options);
   const insert = await loadBaseline('insert', options);
 
-  const before = options.db ? await durableCounts(options.db, options.sender.accountId) : null;
-  options.server.child.rss.reset();
-  const real = await runLoad({
-    label: `send API${options.variant}`,
-    url: `${options.server.baseUrl}/api/v1/sms/send`,
-    connections: options.connections,
-    seconds: options.seconds,
-    headers: options.sender.headers,
-    body,
-  });
-  const peakRssMb = options.server.child.rss.peakMb;
-  const accepted = real.ok + real.warmupOk;
-  let durable = true;
-  let durability = 'durability not checked (PGlite)';
-  if (options.db && before) {
-    const after = await durableCounts(options.db, options.sender.accountId);
-    const stored = after.messages - before.messages;
-    const debits = after.consumes - before.consumes;
-    // Calls still in flight when the load stopped may be stored without their answer being counted.
-    durable = stored >= accepted && debits === stored;
-    durability = `${accepted} answered accepted, ${stored} messages stored, ${debits} debits (CONSUME entries)`;
-    progress(scenario, durability);
-  }
-  const problems = real.non2xx + real.errors > 0 ? `; ${real.non2xx} non-2xx, ${real.errors} errors` : '';
+  const {
+    load: real,
+    peakRssMb,
+    durable,
+    note,
+  } = await loadAndCheck(options, `send API${options.variant}`, [options.sender]);
   const figures = [
     judge({
       scenario,
@@ -110,7 +128,7 @@ export async function benchSendApi(
       target: { op: '>=', value: 3_000 },
       baseline: { label: 'validate + 1 INSERT/request', value: insert.load.okPerSecond, unit: '/s' },
       ratioTarget: { op: '>=', value: 1.3 },
-      note: durable ? `${durability}${problems}` : `NOT DURABLE: ${durability}${problems}`,
+      note,
       ...(durable ? {} : { status: 'failed' as const }),
     }),
     judge({
@@ -137,5 +155,23 @@ export async function benchSendApi(
       target: { op: '<=', value: 300 },
     }),
   ];
+  if (options.sharing && options.sharing.length > 1) {
+    const shared = await loadAndCheck(
+      options,
+      `send API, ${options.sharing.length} accounts${options.variant}`,
+      options.sharing,
+    );
+    figures.push(
+      judge({
+        scenario: `send API, 1 recipient/call, ${options.sharing.length} accounts sharing the load${options.variant}`,
+        figure: `accepted/s at ${options.connections} connections`,
+        unit: '/s',
+        value: shared.load.okPerSecond,
+        baseline: { label: 'validate + 1 INSERT/request', value: insert.load.okPerSecond, unit: '/s' },
+        note: `p99 ${shared.load.p99Ms} ms; ${shared.note}`,
+        ...(shared.durable ? {} : { status: 'failed' as const }),
+      }),
+    );
+  }
   return { figures, peakRssMb };
 }
