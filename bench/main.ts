@@ -23,7 +23,7 @@ import { bundleServer } from './server-bundle.js';
 import { progress } from './progress.js';
 import { judge, skipped, writeReport, type Figure } from './report.js';
 import { benchSendApi } from './send-api.js';
-import { prepareSender } from './sender.js';
+import { prepareSender, type Sender } from './sender.js';
 import { startServer } from './server.js';
 import { readSettings, type BenchSettings } from './settings.js';
 
@@ -31,6 +31,8 @@ const RESULTS_DIR = path.join(REPO_ROOT, 'bench/results');
 /** Defaults of the server (config.ts), used by the engine and by its baseline alike. */
 const SIMULATOR_WINDOW = Number(process.env.SIMULATOR_WINDOW || 100);
 const SIMULATOR_RECEIPT_DELAY_MS = Number(process.env.SIMULATOR_RECEIPT_DELAY_MS || 200);
+/** Accounts of the send API's second run, which share the load (issue 14). */
+const SHARING_ACCOUNTS = 10;
 
 interface Run {
   settings: BenchSettings;
@@ -132,6 +134,9 @@ async function sendScenarios(run: Run): Promise<void> {
     await attempt(run, 'send API (PostgreSQL)', () =>
       withPostgres(run, 'api', 4, async (database, handle) => {
         const sender = await prepareSender(handle.db);
+        const sharing: Sender[] = [];
+        if (wantSend)
+          for (let i = 0; i < SHARING_ACCOUNTS; i += 1) sharing.push(await prepareSender(handle.db));
         const server = await startServer(
           run.bundle,
           'server (api)',
@@ -148,6 +153,7 @@ async function sendScenarios(run: Run): Promise<void> {
               seconds: settings.sendSeconds,
               baselineEnv: { BENCH_BASELINE_DATABASE_URL: database.url },
               variant: '',
+              sharing,
             });
             run.figures.push(...result.figures);
           }
