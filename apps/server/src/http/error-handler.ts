@@ -7,7 +7,7 @@
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
 import { ZodError } from 'zod';
-import { ERROR_MESSAGES, errorMessage } from '@beacon/shared';
+import { errorMessage } from '@beacon/shared';
 import { isAppError } from '../lib/app-error.js';
 import { localeFromAcceptLanguage } from '../lib/locale.js';
 import type { ErrorEnvelope } from './envelope.js';
@@ -60,7 +60,7 @@ export const errorHandlerPlugin = fp(
         return sendEnvelope(reply, status, transportEnvelope(status, locale));
       }
       request.log.error({ err: error }, 'unexpected failure');
-      return sendEnvelope(reply, 500, { code: 500, msg: ERROR_MESSAGES[500][locale], data: null });
+      return sendEnvelope(reply, 500, { code: 500, msg: errorMessage(500, locale), data: null });
     });
   },
   { name: 'beacon-error-handler' },

@@ -1,23 +1,9 @@
 /**
  * Turns schema failures into the 1001 answer of docs/contracts.md: `msg` is "<field>: <message>" for the first
- * failing field, `data.fields` holds one message per field. Shared schemas report message keys of
- * VALIDATION_MESSAGES; anything else falls back to the catalogue's "Invalid parameter."
+ * failing field, `data.fields` holds one message per field. Shared schemas report keys of the shared
+ * `validation` texts; anything else falls back to the catalogue's "Invalid parameter."
  */
-import {
-  ERROR_MESSAGES,
-  ErrorCode,
-  FINANCE_MESSAGES,
-  SMS_FORM_MESSAGES,
-  SMS_LOG_MESSAGES,
-  VALIDATION_MESSAGES,
-  formatSmsMessage,
-  isSmsFormMessageKey,
-  isFinanceMessageKey,
-  isSmsLogMessageKey,
-  isSmsMessageKey,
-  isValidationMessageKey,
-  type Locale,
-} from '@beacon/shared';
+import { ErrorCode, errorMessage, hasText, text, type Locale } from '@beacon/shared';
 import type { ErrorEnvelope } from './envelope.js';
 
 export interface FieldIssue {
@@ -33,15 +19,11 @@ function fieldOf(instancePath: string): string {
 }
 
 function translateIssue(message: string | undefined, locale: Locale, params?: unknown): string {
-  if (message && isValidationMessageKey(message)) return VALIDATION_MESSAGES[message][locale];
-  if (message && isSmsMessageKey(message)) {
+  if (message && hasText('validation', message)) {
     const values = typeof params === 'object' && params !== null ? (params as Record<string, string>) : {};
-    return formatSmsMessage({ key: message, params: values }, locale);
+    return text(locale, 'validation', message, values);
   }
-  if (message && isSmsFormMessageKey(message)) return SMS_FORM_MESSAGES[message][locale];
-  if (message && isSmsLogMessageKey(message)) return SMS_LOG_MESSAGES[message][locale];
-  if (message && isFinanceMessageKey(message)) return FINANCE_MESSAGES[message][locale];
-  return ERROR_MESSAGES[ErrorCode.INVALID_PARAMETER][locale];
+  return errorMessage(ErrorCode.INVALID_PARAMETER, locale);
 }
 
 export function validationEnvelope(issues: readonly FieldIssue[], locale: Locale): ErrorEnvelope {
@@ -53,7 +35,7 @@ export function validationEnvelope(issues: readonly FieldIssue[], locale: Locale
   const [first] = Object.entries(fields);
   return {
     code: ErrorCode.INVALID_PARAMETER,
-    msg: first ? `${first[0]}: ${first[1]}` : ERROR_MESSAGES[ErrorCode.INVALID_PARAMETER][locale],
+    msg: first ? `${first[0]}: ${first[1]}` : errorMessage(ErrorCode.INVALID_PARAMETER, locale),
     data: { fields },
   };
 }

@@ -1,52 +1,13 @@
 /**
  * The finance calls (API.md "Finance", docs/finance-api.md): packages, orders, the sandbox payment, the
  * recharge and usage logs, the overview and the low-balance alert — one set of schemas for the console's
- * forms and the server's routes. Request schemas report keys of FINANCE_MESSAGES (below), of the log's
- * SMS_LOG_MESSAGES (times, range, cursor, page size) or of the general tables; response schemas describe
+ * forms and the server's routes. Request schemas report keys of the shared `validation` texts
+ * (i18n/resources; the log's keys for times, range, cursor and page size); response schemas describe
  * `data` of the envelope. Money is a decimal string in `currency`, times are ISO 8601 UTC strings.
  */
 import { z } from 'zod';
-import type { CatalogueEntry } from '../errors/catalogue.js';
 import { ZAccountIdSchema } from '../validation/account.js';
 import { zFormArray } from '../validation/form-fields.js';
-
-export const FINANCE_MESSAGES = {
-  packageInvalid: { 'en-US': 'Unknown package', 'zh-CN': '未知的充值套餐' },
-  quantityInvalid: {
-    'en-US': 'Quantity must be a whole number from 1 to 99',
-    'zh-CN': '数量须为 1 到 99 的整数',
-  },
-  cartEmpty: { 'en-US': 'Add at least one package', 'zh-CN': '请至少添加一个套餐' },
-  cartTooLarge: { 'en-US': 'At most 10 lines per order', 'zh-CN': '每个订单最多 10 行' },
-  orderIdInvalid: { 'en-US': 'Invalid order ID', 'zh-CN': '订单 ID 无效' },
-  outcomeInvalid: {
-    'en-US': 'Outcome must be paid, cancelled or failed',
-    'zh-CN': '结果须为 paid、cancelled 或 failed',
-  },
-  ledgerTypeInvalid: {
-    'en-US': 'Type must be CONSUME, RECHARGE or REFUNDED',
-    'zh-CN': '类型须为 CONSUME、RECHARGE 或 REFUNDED',
-  },
-  rechargeStatusInvalid: {
-    'en-US': 'Status must be SUCCESS or REFUNDED',
-    'zh-CN': '状态须为 SUCCESS 或 REFUNDED',
-  },
-  overviewRangeInvalid: {
-    'en-US': 'Range must be today, 7d, 30d or 1y',
-    'zh-CN': '时间范围须为 today、7d、30d 或 1y',
-  },
-  thresholdInvalid: {
-    'en-US':
-      'Enter an amount from 0 to 1,000,000 with at most 2 decimals, or leave it empty to turn the alert off',
-    'zh-CN': '请输入 0 到 1,000,000 之间、最多 2 位小数的金额，留空则关闭提醒',
-  },
-} satisfies Record<string, CatalogueEntry>;
-
-export type FinanceMessageKey = keyof typeof FINANCE_MESSAGES;
-
-export function isFinanceMessageKey(key: string): key is FinanceMessageKey {
-  return Object.prototype.hasOwnProperty.call(FINANCE_MESSAGES, key);
-}
 
 // ---------------------------------------------------------------------------------------------------------
 // Enums

@@ -6,7 +6,7 @@
  */
 import parsePhoneNumberFromString, { type CountryCode, type NumberType } from 'libphonenumber-js/max';
 import { E164_MAX_DIGITS } from './limits.js';
-import type { SmsMessageKey } from './messages.js';
+import type { ValidationKey } from '../i18n/texts.js';
 
 const E164_FORM = new RegExp(`^\\+[1-9]\\d{1,${E164_MAX_DIGITS - 1}}$`);
 
@@ -17,7 +17,7 @@ export interface PhoneNumber {
   type: NumberType;
 }
 
-export type PhoneProblemKey = Extract<SmsMessageKey, 'phoneEmpty' | 'phoneInvalid' | 'phoneNonGeographic'>;
+export type PhoneProblemKey = Extract<ValidationKey, 'phoneEmpty' | 'phoneInvalid' | 'phoneNonGeographic'>;
 
 /** The number with its country, or the key of what is wrong with it. */
 export function parseE164(input: string): PhoneNumber | PhoneProblemKey {

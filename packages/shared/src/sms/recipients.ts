@@ -4,7 +4,7 @@
  * occurrence, at most 10,000 recipients. The server runs the same parse on what the form submitted.
  */
 import { MAX_RECIPIENTS } from './limits.js';
-import type { SmsMessageKey } from './messages.js';
+import type { ValidationKey } from '../i18n/texts.js';
 import { isPhoneProblem, parseE164, type PhoneNumber, type PhoneProblemKey } from './phone.js';
 
 export interface RecipientProblem {
@@ -19,7 +19,7 @@ export interface RecipientList {
   recipients: PhoneNumber[];
   problems: RecipientProblem[];
   /** A problem of the list as a whole: nothing entered, or more than 10,000 recipients. */
-  listProblem: Extract<SmsMessageKey, 'recipientsRequired' | 'recipientsTooMany'> | null;
+  listProblem: Extract<ValidationKey, 'recipientsRequired' | 'recipientsTooMany'> | null;
 }
 
 /**

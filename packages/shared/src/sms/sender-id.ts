@@ -6,7 +6,7 @@
  */
 import { z } from 'zod';
 import { E164_MAX_DIGITS } from './limits.js';
-import type { SmsMessageKey } from './messages.js';
+import type { ValidationKey } from '../i18n/texts.js';
 
 export const SENDER_ID_ALPHANUMERIC_MAX = 11;
 export const SENDER_ID_NUMERIC_MIN = 3;
@@ -23,7 +23,7 @@ export function classifySenderId(senderId: string): SenderIdKind {
 }
 
 /** The first rule a trimmed sender ID breaks, or null. */
-export function findSenderIdProblem(senderId: string): SmsMessageKey | null {
+export function findSenderIdProblem(senderId: string): ValidationKey | null {
   if (senderId === '') return 'senderIdEmpty';
   if (classifySenderId(senderId) === 'numeric') {
     const digits = senderId.replace('+', '').length;

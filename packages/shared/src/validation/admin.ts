@@ -4,7 +4,6 @@
  */
 import { z } from 'zod';
 import { BILLING_COUNTRIES } from '../constants/index.js';
-import type { CatalogueEntry } from '../errors/catalogue.js';
 import { ZEmailSchema } from './auth.js';
 import { zFormArray, zFormBoolean, zRequiredText } from './form-fields.js';
 
@@ -180,34 +179,3 @@ export const ZAuditEntrySchema = z.object({
   detail: z.record(z.string(), z.unknown()).nullable(),
 });
 export type AuditEntry = z.infer<typeof ZAuditEntrySchema>;
-
-export const ADMIN_MESSAGES = {
-  orgRoleInvalid: { 'en-US': 'Choose admin or user', 'zh-CN': '请选择管理员或普通用户' },
-  userIdInvalid: { 'en-US': 'Invalid user ID', 'zh-CN': '用户 ID 无效' },
-  invitationIdInvalid: { 'en-US': 'Invalid invitation ID', 'zh-CN': '邀请 ID 无效' },
-  memberKindInvalid: { 'en-US': 'Unknown member list', 'zh-CN': '未知的成员列表' },
-  pageInvalid: { 'en-US': 'Invalid page', 'zh-CN': '页码无效' },
-  importCsvRequired: { 'en-US': 'Paste or choose a CSV file', 'zh-CN': '请粘贴或选择 CSV 文件' },
-  importTooManyRows: { 'en-US': 'At most 500 rows per import', 'zh-CN': '每次最多导入 500 行' },
-  importHeaderInvalid: {
-    'en-US': 'The first line must be: email,name,role,accounts',
-    'zh-CN': '第一行必须是：email,name,role,accounts',
-  },
-  importDuplicate: { 'en-US': 'This e-mail appears twice', 'zh-CN': '该邮箱重复出现' },
-  importAccountUnknown: {
-    'en-US': 'An account is not one of the organisation',
-    'zh-CN': '有账户不属于本组织',
-  },
-  importAlreadyInvited: {
-    'en-US': 'Already registered or invited',
-    'zh-CN': '已注册或已邀请',
-  },
-  orgNameRequired: { 'en-US': 'Enter the organisation name', 'zh-CN': '请输入组织名称' },
-  orgNameTooLong: { 'en-US': 'At most 100 characters', 'zh-CN': '最多 100 个字符' },
-  signInMethodInvalid: { 'en-US': 'Unknown sign-in method', 'zh-CN': '未知的登录方式' },
-  signInPasswordRequired: {
-    'en-US': 'Password sign-in cannot be turned off',
-    'zh-CN': '不能关闭密码登录',
-  },
-  dateInvalid: { 'en-US': 'Invalid date', 'zh-CN': '日期无效' },
-} satisfies Record<string, CatalogueEntry>;

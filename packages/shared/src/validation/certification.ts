@@ -1,12 +1,11 @@
 /**
  * Enterprise certification rules shared by the server and the console (spec section 3: account type, legal
  * person name, document type and number, enterprise name, certificate type, organisation code; section 4:
- * records pass / auditing / rejected with check and withdraw). Issues carry keys of VALIDATION_MESSAGES
- * (CERTIFICATION_MESSAGES below is merged into it). Documents follow the identity verification's image rule.
+ * records pass / auditing / rejected with check and withdraw). Issues carry keys of the shared `validation`
+ * texts (i18n/resources). Documents follow the identity verification's image rule.
  */
 import { z } from 'zod';
 import { BILLING_COUNTRIES } from '../constants/index.js';
-import type { CatalogueEntry } from '../errors/catalogue.js';
 import { ZPageSchema } from './admin.js';
 import { KYC_DOCUMENT_TYPES, KYC_DATA_URL_MAX_LENGTH, decodeKycDataUrl, findKycImageProblem } from './kyc.js';
 
@@ -132,59 +131,3 @@ export const ZCertificationReviewSchema = z
   });
 export type TCertificationReviewInput = z.input<typeof ZCertificationReviewSchema>;
 
-export const CERTIFICATION_MESSAGES = {
-  certAccountTypeRequired: { 'en-US': 'Please select the account type', 'zh-CN': '请选择账户类型' },
-  certEnterpriseNameRequired: {
-    'en-US': 'Please enter the enterprise name (at least 2 characters)',
-    'zh-CN': '请输入企业名称（至少 2 个字符）',
-  },
-  certEnterpriseNameTooLong: {
-    'en-US': 'Enterprise name must be at most 100 characters',
-    'zh-CN': '企业名称最多 100 个字符',
-  },
-  certCountryRequired: {
-    'en-US': 'Please select the country or region of registration',
-    'zh-CN': '请选择注册国家/地区',
-  },
-  certCertificateTypeRequired: { 'en-US': 'Please select the certificate type', 'zh-CN': '请选择证照类型' },
-  certOrganisationCodeRequired: {
-    'en-US': 'Please enter the organisation code',
-    'zh-CN': '请输入组织机构代码',
-  },
-  certOrganisationCodeInvalid: {
-    'en-US': 'Organisation code: 3 to 50 letters, digits, spaces, dots, slashes or hyphens',
-    'zh-CN': '组织机构代码为 3 至 50 位字母、数字、空格、点、斜杠或连字符',
-  },
-  certUsccInvalid: {
-    'en-US':
-      'Enter the 18-character unified social credit code; its last character (check digit) does not match',
-    'zh-CN': '请输入 18 位统一社会信用代码；校验位（最后一位）不正确',
-  },
-  certLegalPersonRequired: { 'en-US': "Please enter the legal person's name", 'zh-CN': '请输入法人姓名' },
-  certLegalPersonTooLong: {
-    'en-US': "Legal person's name must be at most 64 characters",
-    'zh-CN': '法人姓名最多 64 个字符',
-  },
-  certLegalDocumentTypeRequired: {
-    'en-US': "Please select the legal person's document type",
-    'zh-CN': '请选择法人证件类型',
-  },
-  certLegalDocumentNumberRequired: {
-    'en-US': "Please enter the legal person's document number",
-    'zh-CN': '请输入法人证件号码',
-  },
-  certDocumentsRequired: {
-    'en-US': 'Please upload at least one image of the certificate',
-    'zh-CN': '请至少上传一张证照图片',
-  },
-  certDocumentsTooMany: {
-    'en-US': `Upload at most ${CERT_MAX_DOCUMENTS} images`,
-    'zh-CN': `最多上传 ${CERT_MAX_DOCUMENTS} 张图片`,
-  },
-  certIdInvalid: { 'en-US': 'Invalid certification record ID', 'zh-CN': '认证记录 ID 无效' },
-  certReasonRequired: { 'en-US': 'A rejection needs a reason', 'zh-CN': '驳回时必须填写原因' },
-  certReasonTooLong: {
-    'en-US': `Reason must be at most ${CERT_REASON_MAX} characters`,
-    'zh-CN': `原因最多 ${CERT_REASON_MAX} 个字符`,
-  },
-} satisfies Record<string, CatalogueEntry>;

@@ -1,12 +1,11 @@
 /**
  * Identity verification (KYC) rules shared by the server and the console (spec sections 3, 4 and 9): the
  * verification countries with their document types, the images' content check, the mobile page's submit
- * schema, and the result and sub-codes with their text in both languages. Issues carry keys of
- * VALIDATION_MESSAGES (KYC_MESSAGES below is merged into it).
+ * schema, and the result and sub-codes (their texts are `kyc.result.<code>` and `kyc.sub.<code>` of the
+ * shared i18n resources). Issues carry keys of the shared `validation` texts.
  */
 import { z } from 'zod';
 import { VERIFICATION_STATUS } from '../constants/index.js';
-import type { CatalogueEntry } from '../errors/catalogue.js';
 import { detectImageType } from './user.js';
 
 /** The identity QR code / link is valid 10 minutes (spec section 9). */
@@ -142,52 +141,3 @@ export type KycResultCode = (typeof KYC_RESULT_CODES)[number];
 /** Sub-codes of spec section 4. */
 export const KYC_SUB_CODES = [200, 201, 202, 204, 205, 206, 207, 209, 212] as const;
 export type KycSubCode = (typeof KYC_SUB_CODES)[number];
-
-export const KYC_RESULT_TEXT: Record<KycResultCode, CatalogueEntry> = {
-  1000: { 'en-US': 'Passed', 'zh-CN': '认证通过' },
-  1001: { 'en-US': 'Failed', 'zh-CN': '认证失败' },
-  1002: { 'en-US': 'System error', 'zh-CN': '系统错误' },
-  1003: {
-    'en-US': 'SDK initialisation failed; check the device time',
-    'zh-CN': 'SDK 初始化失败，请检查设备时间',
-  },
-  1004: { 'en-US': 'Camera permission error', 'zh-CN': '相机权限错误' },
-  1005: { 'en-US': 'Network error', 'zh-CN': '网络错误' },
-  1006: { 'en-US': 'The user exited', 'zh-CN': '用户已退出' },
-  1007: { 'en-US': 'Invalid transaction ID', 'zh-CN': '交易 ID 无效' },
-  1009: { 'en-US': 'Client timestamp error', 'zh-CN': '客户端时间戳错误' },
-  1011: { 'en-US': 'Wrong document type', 'zh-CN': '证件类型错误' },
-  1012: { 'en-US': 'Key information missing or invalid', 'zh-CN': '关键信息缺失或无效' },
-  1013: { 'en-US': 'Poor image quality', 'zh-CN': '图像质量差' },
-  1014: { 'en-US': 'Too many failed attempts', 'zh-CN': '失败次数过多' },
-};
-
-export const KYC_SUB_TEXT: Record<KycSubCode, CatalogueEntry> = {
-  200: { 'en-US': 'Passed', 'zh-CN': '通过' },
-  201: { 'en-US': 'Name and ID number do not match', 'zh-CN': '姓名与证件号码不匹配' },
-  202: { 'en-US': 'Identity not found (manual review)', 'zh-CN': '未查到身份信息（人工审核）' },
-  204: { 'en-US': 'Face does not match the document', 'zh-CN': '人脸与证件不匹配' },
-  205: { 'en-US': 'Liveness risk', 'zh-CN': '活体检测存在风险' },
-  206: { 'en-US': 'Device or environment risk', 'zh-CN': '设备或环境存在风险' },
-  207: { 'en-US': 'Official face check failed', 'zh-CN': '官方人脸核验未通过' },
-  209: { 'en-US': 'Source exception', 'zh-CN': '数据源异常' },
-  212: { 'en-US': 'Document copied or tampered with', 'zh-CN': '证件被翻拍或篡改' },
-};
-
-export const KYC_MESSAGES = {
-  kycCountryRequired: { 'en-US': 'Please select a country or region', 'zh-CN': '请选择国家/地区' },
-  kycDocumentTypeRequired: { 'en-US': 'Please select a document type', 'zh-CN': '请选择证件类型' },
-  kycDocumentTypeUnsupported: {
-    'en-US': 'This document type is not accepted for the selected country',
-    'zh-CN': '所选国家/地区不支持该证件类型',
-  },
-  kycDocumentNumberRequired: { 'en-US': 'Please enter the document number', 'zh-CN': '请输入证件号码' },
-  kycDocumentNumberInvalid: {
-    'en-US': 'Document number: up to 32 letters, digits or hyphens',
-    'zh-CN': '证件号码最多 32 位字母、数字或连字符',
-  },
-  kycDocumentImageRequired: { 'en-US': 'Please take a photo of the document', 'zh-CN': '请拍摄证件照片' },
-  kycSelfieRequired: { 'en-US': 'Please take a selfie', 'zh-CN': '请拍摄自拍照' },
-  kycImageType: { 'en-US': 'Only JPG or PNG images are allowed.', 'zh-CN': '仅支持 JPG 或 PNG 图片。' },
-  kycImageSize: { 'en-US': 'Each image must be at most 2MB.', 'zh-CN': '每张图片不能超过 2MB。' },
-} satisfies Record<string, CatalogueEntry>;

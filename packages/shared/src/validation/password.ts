@@ -5,7 +5,7 @@
  */
 import { ZxcvbnFactory } from '@zxcvbn-ts/core';
 import * as common from '@zxcvbn-ts/language-common';
-import type { ValidationMessageKey } from './messages.js';
+import type { ValidationKey } from '../i18n/texts.js';
 
 export const PASSWORD_MIN_LENGTH = 8;
 export const PASSWORD_MAX_LENGTH = 128;
@@ -42,10 +42,7 @@ export function isTooSimple(password: string, userInputs: string[] = []): boolea
  * The first rule the password breaks, or null when it meets the policy. Cheap structural rules run first so
  * the user fixes those before being told the password is guessable.
  */
-export function findPasswordProblem(
-  password: string,
-  userInputs: string[] = [],
-): ValidationMessageKey | null {
+export function findPasswordProblem(password: string, userInputs: string[] = []): ValidationKey | null {
   if (password.length === 0) return 'passwordEmpty';
   if (password.length < PASSWORD_MIN_LENGTH) return 'passwordTooShort';
   if (password.length > PASSWORD_MAX_LENGTH) return 'passwordTooLong';

@@ -1,7 +1,7 @@
 /**
  * Template variables of a send: the values every recipient shares and, for an imported file whose rows carry
  * their own, the values of each recipient — so one send call, one batch and one debit cover a personalised
- * file (docs/sms-console-api.md). Issues carry keys of SMS_FORM_MESSAGES (sms.ts).
+ * file (docs/sms-console-api.md). Issues carry keys of the shared `validation` texts.
  */
 import { z } from 'zod';
 import { MAX_RECIPIENTS } from '../sms/limits.js';

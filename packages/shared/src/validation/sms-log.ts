@@ -1,44 +1,11 @@
 /**
  * The message log's calls (docs/sms-console-api.md): list filters, detail, CSV export, and the webhook test
  * and resend buttons — one set of schemas for the console's filter bar and the server's routes. Issues carry
- * a key of SMS_LOG_MESSAGES (below) or of the general tables.
+ * a key of the shared `validation` texts (i18n/resources).
  */
 import { z } from 'zod';
-import type { CatalogueEntry } from '../errors/catalogue.js';
 import { zFormArray } from './form-fields.js';
 import { ZSmsCountrySchema } from './sms.js';
-
-export const SMS_LOG_MESSAGES = {
-  logTimeInvalid: {
-    'en-US': 'Enter the time as an ISO 8601 date and time with a time zone',
-    'zh-CN': '请以带时区的 ISO 8601 格式填写时间',
-  },
-  logRangeInvalid: { 'en-US': 'The end must not be before the start', 'zh-CN': '结束时间不能早于开始时间' },
-  logStatusInvalid: { 'en-US': 'Unknown message status', 'zh-CN': '未知的短信状态' },
-  logDirectionInvalid: { 'en-US': 'Direction must be out or in', 'zh-CN': '方向须为 out 或 in' },
-  logPhoneInvalid: {
-    'en-US': 'Enter a phone number in E.164 format, e.g. +14155550100',
-    'zh-CN': '请输入 E.164 格式的号码，例如 +14155550100',
-  },
-  logCursorInvalid: { 'en-US': 'Invalid page cursor', 'zh-CN': '分页游标无效' },
-  logPageSizeInvalid: { 'en-US': 'Page size must be 1 to 100', 'zh-CN': '每页数量须为 1 到 100' },
-  messageIdInvalid: { 'en-US': 'Invalid message ID', 'zh-CN': '短信 ID 无效' },
-  webhookKindInvalid: {
-    'en-US': 'Choose the status or the inbound webhook',
-    'zh-CN': '请选择状态或上行 Webhook',
-  },
-  webhookUrlNotSet: {
-    'en-US': 'Set this webhook URL in the SMS settings first',
-    'zh-CN': '请先在短信设置中填写该 Webhook 网址',
-  },
-  deliveryIdInvalid: { 'en-US': 'Invalid webhook delivery ID', 'zh-CN': 'Webhook 投递 ID 无效' },
-} satisfies Record<string, CatalogueEntry>;
-
-export type SmsLogMessageKey = keyof typeof SMS_LOG_MESSAGES;
-
-export function isSmsLogMessageKey(key: string): key is SmsLogMessageKey {
-  return Object.prototype.hasOwnProperty.call(SMS_LOG_MESSAGES, key);
-}
 
 /** Every status a message can have (API.md), in the order a message goes through them. */
 export const SMS_LOG_STATUSES = [

@@ -1,11 +1,10 @@
 /**
  * Request schemas of the console's SMS calls (docs/sms-console-api.md, API.md settings), shared by the console
  * forms and the server routes, and the public send API's body for its OpenAPI description and TS callers.
- * Issues carry a message key of VALIDATION_MESSAGES, SMS_MESSAGES or SMS_FORM_MESSAGES (below).
+ * Issues carry a key of the shared `validation` texts (i18n/resources).
  */
 import { getCountries, type CountryCode } from 'libphonenumber-js/max';
 import { z } from 'zod';
-import type { CatalogueEntry } from '../errors/catalogue.js';
 import { MAX_RECIPIENTS } from '../sms/limits.js';
 import { SEND_API_MESSAGE_TYPES, ZSmsMessageTypeSchema } from '../sms/message-types.js';
 import type { PhoneNumber } from '../sms/phone.js';
@@ -13,8 +12,6 @@ import { parseRecipientEntries, splitRecipientInput } from '../sms/recipients.js
 import { ZSenderIdSchema } from '../sms/sender-id.js';
 import { zFormArray, zFormBoolean, zRequiredText } from './form-fields.js';
 import { ZRecipientVariablesSchema, ZTemplateVariablesSchema } from './send-variables.js';
-import { SMS_OVERVIEW_MESSAGES } from '../api/sms-overview.js';
-import { TEMPLATE_MESSAGES } from './template-messages.js';
 
 export {
   ZRecipientVariablesSchema,
@@ -22,78 +19,6 @@ export {
   mergeRecipientVariables,
   type TRecipientVariables,
 } from './send-variables.js';
-
-/** Messages of the rules below that neither the general nor the SMS table has. */
-export const SMS_FORM_MESSAGES = {
-  contentOrTemplateRequired: {
-    'en-US': 'Enter the content or choose a template',
-    'zh-CN': '请输入内容或选择模板',
-  },
-  templateIdInvalid: { 'en-US': 'Invalid template ID', 'zh-CN': '模板 ID 无效' },
-  variablesInvalid: {
-    'en-US': 'Variables must be an object of names (letters, digits, _) and text values',
-    'zh-CN': '变量必须是名称（字母、数字、下划线）与文本值组成的对象',
-  },
-  recipientVariablesInvalid: {
-    'en-US': 'Variables per recipient must be an object keyed by E.164 numbers, each holding variables',
-    'zh-CN': '按收件人的变量必须是以 E.164 号码为键、值为变量的对象',
-  },
-  recipientVariablesTooMany: {
-    'en-US': 'Variables can be given for at most 10,000 recipients',
-    'zh-CN': '最多可为 10,000 个收件人提供变量',
-  },
-  recipientVariablesUnknown: {
-    'en-US': 'Variables were given for a number that is not among the recipients',
-    'zh-CN': '提供了变量的号码不在收件人中',
-  },
-  sendAtInvalid: {
-    'en-US': 'Enter the send time as an ISO 8601 date and time with a time zone, at most a year ahead',
-    'zh-CN': '请以带时区的 ISO 8601 格式填写发送时间，最多提前一年',
-  },
-  sendAgreeRequired: {
-    'en-US': 'Please confirm that the recipients agreed to receive these messages',
-    'zh-CN': '请确认收件人已同意接收这些短信',
-  },
-  ipEntryInvalid: {
-    'en-US': 'Enter IPv4 or IPv6 addresses or CIDR ranges, e.g. 203.0.113.7 or 2001:db8::/32',
-    'zh-CN': '请输入 IPv4 或 IPv6 地址或 CIDR 网段，例如 203.0.113.7 或 2001:db8::/32',
-  },
-  ipListTooLong: { 'en-US': 'At most 100 entries', 'zh-CN': '最多 100 项' },
-  limitInvalid: {
-    'en-US': 'Enter a whole number from 0 (no limit) to 1,000,000,000',
-    'zh-CN': '请输入 0（不限制）到 1,000,000,000 之间的整数',
-  },
-  webhookUrlInvalid: {
-    'en-US': 'Enter an http:// or https:// URL',
-    'zh-CN': '请输入 http:// 或 https:// 开头的网址',
-  },
-  webhookUrlPrivate: {
-    'en-US': 'This URL points to a private or local network address and cannot receive webhooks',
-    'zh-CN': '该网址指向私有或本地网络地址，无法接收 Webhook',
-  },
-  webhookUrlUnresolvable: {
-    'en-US': 'The host name of this URL cannot be resolved',
-    'zh-CN': '无法解析该网址的主机名',
-  },
-  webhookSecretInvalid: {
-    'en-US': 'The webhook secret must have 16 to 256 printable ASCII characters',
-    'zh-CN': 'Webhook 密钥必须为 16 到 256 个可打印 ASCII 字符',
-  },
-  countryInvalid: { 'en-US': 'Unknown country or region code', 'zh-CN': '未知的国家或地区代码' },
-  apiKeyNameRequired: { 'en-US': 'Please enter a name for the key', 'zh-CN': '请输入密钥名称' },
-  apiKeyNameTooLong: { 'en-US': 'The name can have at most 64 characters', 'zh-CN': '名称最多 64 个字符' },
-  apiKeyIdInvalid: { 'en-US': 'Invalid key ID', 'zh-CN': '密钥 ID 无效' },
-  cursorInvalid: { 'en-US': 'Invalid page cursor', 'zh-CN': '分页游标无效' },
-  pageSizeInvalid: { 'en-US': 'Page size must be 1 to 100', 'zh-CN': '每页数量须为 1 到 100' },
-  ...TEMPLATE_MESSAGES,
-  ...SMS_OVERVIEW_MESSAGES,
-} satisfies Record<string, CatalogueEntry>;
-
-export type SmsFormMessageKey = keyof typeof SMS_FORM_MESSAGES;
-
-export function isSmsFormMessageKey(key: string): key is SmsFormMessageKey {
-  return Object.prototype.hasOwnProperty.call(SMS_FORM_MESSAGES, key);
-}
 
 /** Every country libphonenumber-js knows: what numbers can belong to, what prices and settings name. */
 export const SMS_COUNTRIES: readonly CountryCode[] = getCountries();

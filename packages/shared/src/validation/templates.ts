@@ -1,7 +1,7 @@
 /**
  * SMS templates (API.md "Templates", spec sections 3–5): the request schemas the template form and the server's
- * routes share, the item the list answers, and the review states. Issues carry message keys of SMS_MESSAGES or
- * SMS_FORM_MESSAGES, with the variable name in `params` where the message names one.
+ * routes share, the item the list answers, and the review states. Issues carry keys of the shared
+ * `validation` texts, with the variable name in `params` where the message names one.
  */
 import { z } from 'zod';
 import { analyzeMessage } from '../sms/analyze-message.js';

@@ -1,7 +1,7 @@
 /**
  * Request schemas of the user centre (`/user/...` calls), shared by the console forms and the server routes:
  * basic info, e-mail change, preferences, phone binding, two-factor, authenticator app, sessions and devices,
- * and the avatar's content check. Issues carry keys of VALIDATION_MESSAGES (user-messages.ts). The password
+ * and the avatar's content check. Issues carry keys of the shared `validation` texts. The password
  * change lives in new-password.ts with the other schemas that load the password dictionary.
  */
 import { getCountries, type CountryCode } from 'libphonenumber-js/max';

@@ -9,8 +9,7 @@ import {
   ZSendAtSchema,
   ZTemplateVariablesSchema,
   findSenderIdProblem,
-  formatSmsMessage,
-  isSmsMessageKey,
+  text as sharedText,
   parseRecipientEntries,
   toSmsMessageType,
   type Locale,
@@ -105,7 +104,7 @@ export function parseSendApiBody(body: unknown, locale: Locale): SendRequest {
     from = body.from.trim();
     const problem = findSenderIdProblem(from);
     if (problem) {
-      const message = isSmsMessageKey(problem) ? formatSmsMessage({ key: problem }, locale) : problem;
+      const message = sharedText(locale, 'validation', problem);
       reject({ kind: 'bodyMalformed', detail: `from: ${message}` });
     }
   }

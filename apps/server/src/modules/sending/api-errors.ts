@@ -1,10 +1,10 @@
 /**
- * The public send API's answers to failures: its own code table (SEND_API_ERRORS, API.md) with the HTTP
+ * The public send API's answers to failures: its own code table (SEND_API_HTTP_STATUS, texts `sendApi.*`, API.md) with the HTTP
  * status of each code, `msg` in English unless Accept-Language asks for Chinese, followed by the detail that
  * makes it actionable (the missing parameters, the bad numbers), and Retry-After on 1012. A refusal by the
  * account's rules answers the code of its first problem and names every problem in `msg`, as the console does.
  */
-import { SEND_API_ERRORS, SendApiCode, describeSendProblem, type Locale } from '@beacon/shared';
+import { SendApiCode, describeSendProblem, text, type Locale } from '@beacon/shared';
 import {
   isProblemReason,
   type ProblemReason,
@@ -30,17 +30,6 @@ function listed(items: readonly string[]): string {
   return items.length > MAX_LISTED ? `${shown} (+${items.length - MAX_LISTED} more)` : shown;
 }
 
-const DETAIL = {
-  tooManyRecipients: { 'en-US': 'to: at most 10,000 recipients', 'zh-CN': 'to：最多 10,000 个收件人' },
-  templateUnavailable: {
-    'en-US': 'templateId: not found or not approved.',
-    'zh-CN': 'templateId：模板不存在或未审核通过。',
-  },
-  variablesMissing: { 'en-US': 'variables', 'zh-CN': 'variables' },
-  contentTooLong: { 'en-US': 'content: at most 10 segments', 'zh-CN': 'content：最多 10 条' },
-  perSecond: { 'en-US': 'per-second sending rate', 'zh-CN': '每秒发送速率' },
-} satisfies Record<string, Record<Locale, string>>;
-
 const PROBLEM_CODES: Record<ProblemReason['kind'], SendApiCode> = {
   templateUnavailable: SendApiCode.MISSING_PARAMETERS,
   countryDisallowed: SendApiCode.PHONE_FORMAT_INVALID,
@@ -53,7 +42,7 @@ const PROBLEM_CODES: Record<ProblemReason['kind'], SendApiCode> = {
 
 function problemDetail(reason: ProblemReason, locale: Locale): string {
   // The API names its parameter; the console's sentence speaks of the form.
-  if (reason.kind === 'templateUnavailable') return DETAIL.templateUnavailable[locale];
+  if (reason.kind === 'templateUnavailable') return text(locale, 'sendApi', 'detail.templateUnavailable');
   return describeSendProblem(reason, locale);
 }
 
@@ -80,7 +69,10 @@ function apiErrorOf(reason: Exclude<SendRejectionReason, ProblemReason>, locale:
     case 'numbersInvalid':
       return new SendApiError(SendApiCode.PHONE_FORMAT_INVALID, listed(reason.numbers));
     case 'tooManyRecipients':
-      return new SendApiError(SendApiCode.BODY_MALFORMED, DETAIL.tooManyRecipients[locale]);
+      return new SendApiError(
+        SendApiCode.BODY_MALFORMED,
+        text(locale, 'sendApi', 'detail.tooManyRecipients'),
+      );
     case 'fieldInvalid':
       return new SendApiError(SendApiCode.BODY_MALFORMED, reason.field);
     case 'variablesMissing':
@@ -89,9 +81,13 @@ function apiErrorOf(reason: Exclude<SendRejectionReason, ProblemReason>, locale:
         reason.names.map((n) => `variables.${n}`).join(', '),
       );
     case 'contentTooLong':
-      return new SendApiError(SendApiCode.BODY_MALFORMED, DETAIL.contentTooLong[locale]);
+      return new SendApiError(SendApiCode.BODY_MALFORMED, text(locale, 'sendApi', 'detail.contentTooLong'));
     case 'rateLimited':
-      return new SendApiError(SendApiCode.RATE_LIMITED, DETAIL.perSecond[locale], reason.retryAfterMs);
+      return new SendApiError(
+        SendApiCode.RATE_LIMITED,
+        text(locale, 'sendApi', 'detail.perSecond'),
+        reason.retryAfterMs,
+      );
     case 'insufficientBalance':
       return new SendApiError(SendApiCode.INSUFFICIENT_BALANCE);
   }
@@ -104,12 +100,12 @@ export interface SendApiErrorBody {
 }
 
 export function sendApiErrorBody(error: SendApiError, locale: Locale): SendApiErrorBody {
-  const entry = SEND_API_ERRORS[error.code];
-  const base = entry[locale].replace(/[.。]$/, '');
+  const message = text(locale, 'sendApi', `${error.code}`);
+  const base = message.replace(/[.。]$/, '');
   const separator = locale === 'zh-CN' ? '：' : ': ';
   return {
     code: error.code,
-    msg: error.detail ? `${base}${separator}${error.detail}` : entry[locale],
+    msg: error.detail ? `${base}${separator}${error.detail}` : message,
     data: null,
   };
 }

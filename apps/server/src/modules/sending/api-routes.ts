@@ -7,13 +7,14 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  SEND_API_ERRORS,
+  SEND_API_HTTP_STATUS,
   SendApiCode,
-  VALIDATION_MESSAGES,
   ZMessageStatusSchema,
   ZSendApiRequestSchema,
   ZSendResultSchema,
+  errorMessage,
   formatMicros,
+  text,
   type Locale,
   type MessageStatus,
 } from '@beacon/shared';
@@ -44,7 +45,7 @@ function send(reply: FastifyReply, status: number, body: unknown): FastifyReply 
 function sendApiError(reply: FastifyReply, error: SendApiError, locale: Locale): FastifyReply {
   if (error.retryAfterMs !== undefined)
     reply.header('Retry-After', String(Math.ceil(error.retryAfterMs / 1_000)));
-  return send(reply, SEND_API_ERRORS[error.code].http, sendApiErrorBody(error, locale));
+  return send(reply, SEND_API_HTTP_STATUS[error.code], sendApiErrorBody(error, locale));
 }
 
 function statusOf(error: unknown): number | undefined {
@@ -98,7 +99,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
     // NUL or broken Unicode anywhere in the request (the shared input guard): a malformed body naming the field.
     const refused = inputRefusalOf(error);
     if (refused) {
-      const detail = `${refused.field}: ${VALIDATION_MESSAGES[refused.problem][locale]}`;
+      const detail = `${refused.field}: ${text(locale, 'validation', refused.problem)}`;
       return sendApiError(reply, new SendApiError(SendApiCode.BODY_MALFORMED, detail), locale);
     }
     const status = statusOf(error);
@@ -111,7 +112,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
       );
     }
     request.log.error({ err: error }, 'unexpected failure');
-    const message = locale === 'zh-CN' ? '系统暂时不可用。' : 'The system is temporarily unavailable.';
+    const message = errorMessage(500, locale);
     return send(reply, 500, { code: 500, msg: message, data: null });
   });
 
@@ -305,7 +306,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
         typeof messageId === 'string' ? await sending.findMessage(account.id, messageId) : undefined;
       if (!message) {
         const locale = localeFromAcceptLanguage(request.headers['accept-language']);
-        const msg = locale === 'zh-CN' ? '请求的资源不存在。' : 'The requested resource was not found.';
+        const msg = text(locale, 'http', '404');
         return send(reply, 404, { code: 404, msg, data: null });
       }
       return ok({

@@ -1,9 +1,9 @@
 /**
  * Translation resources: the console's own JSON files (one per area, flat keys) merged per language, plus
- * the validation messages that the shared schemas report by key, taken from packages/shared so a form and
- * the server say the same words.
+ * the `validation` texts of packages/shared (every key a shared schema reports), under `validation.<key>`,
+ * so a form and the server say the same words.
  */
-import { VALIDATION_MESSAGES } from '@beacon/shared/validation/messages';
+import { TEXT_RESOURCES } from '@beacon/shared/i18n/texts';
 import type { AppLocale } from './locales';
 
 export type Messages = Record<string, string>;
@@ -27,7 +27,7 @@ export function mergeLocaleFiles(files: JsonModules): Messages {
 /** `validation.<key>` for every key a shared schema can report. */
 function validationMessages(locale: AppLocale): Messages {
   return Object.fromEntries(
-    Object.entries(VALIDATION_MESSAGES).map(([key, entry]) => [`validation.${key}`, entry[locale]]),
+    Object.entries(TEXT_RESOURCES[locale].validation).map(([key, value]) => [`validation.${key}`, value]),
   );
 }
 

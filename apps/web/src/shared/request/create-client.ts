@@ -12,7 +12,7 @@ import axios, {
 } from 'axios';
 import { SUCCESS_CODE, type ApiEnvelope } from '@beacon/shared/api/envelope';
 import { ErrorCode, errorMessage } from '@beacon/shared/errors/catalogue';
-import { HTTP_MESSAGES } from '@beacon/shared/errors/http';
+import { text as sharedText } from '@beacon/shared/i18n/texts';
 import type { AppLocale } from '../i18n/locales';
 import { ApiError } from './api-error';
 import { isPlainObject, toFormBody } from './form-body';
@@ -107,7 +107,7 @@ export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
       const body: unknown = response.data instanceof Blob ? await readJson(response.data) : response.data;
       const locale = deps.getLocale();
       if (!isEnvelope(body)) {
-        const text = HTTP_MESSAGES.unknown[locale];
+        const text = sharedText(locale, 'http', 'unknown');
         deps.showError(text, ERROR_DURATION_SECONDS);
         throw new ApiError({ kind: 'unknown', code: -1, message: text, data: body, status: response.status });
       }
@@ -130,10 +130,14 @@ export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
     },
     (cause: unknown) => {
       if (axios.isCancel(cause) || (axios.isAxiosError(cause) && cause.code === 'ERR_CANCELED')) {
-        throw new ApiError({ kind: 'cancelled', code: -1, message: HTTP_MESSAGES.unknown[deps.getLocale()] });
+        throw new ApiError({
+          kind: 'cancelled',
+          code: -1,
+          message: sharedText(deps.getLocale(), 'http', 'unknown'),
+        });
       }
       const failure = describeHttpFailure(cause);
-      const text = HTTP_MESSAGES[failure.messageKey][deps.getLocale()];
+      const text = sharedText(deps.getLocale(), 'http', failure.messageKey);
       // Transport failures are shown for every call, quiet or not: the caller cannot explain them better.
       deps.showError(text, ERROR_DURATION_SECONDS);
       throw new ApiError({

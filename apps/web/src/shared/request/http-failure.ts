@@ -1,15 +1,20 @@
 /** Maps a transport failure (no envelope to read) to the HTTP message of spec section 8 it deserves. */
 import { isAxiosError } from 'axios';
-import type { HttpMessageKey } from '@beacon/shared';
+import type { TextKey } from '@beacon/shared/i18n/texts';
 import type { ApiErrorKind } from './api-error';
 
 export interface HttpFailure {
   kind: ApiErrorKind;
-  messageKey: HttpMessageKey;
+  messageKey: TextKey<'http'>;
   status?: number;
 }
 
-const STATUS_MESSAGES: Partial<Record<number, HttpMessageKey>> = { 400: 400, 401: 401, 403: 403, 404: 404 };
+const STATUS_MESSAGES: Partial<Record<number, TextKey<'http'>>> = {
+  400: '400',
+  401: '401',
+  403: '403',
+  404: '404',
+};
 
 export function describeHttpFailure(error: unknown): HttpFailure {
   if (!isAxiosError(error)) return { kind: 'unknown', messageKey: 'unknown' };

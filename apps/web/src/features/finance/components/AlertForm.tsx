@@ -1,7 +1,6 @@
 import { App, Button, Flex, Form, Input, Space, Tag, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { ZBalanceAlertSetSchema, type BalanceAlert } from '@beacon/shared/api/finance';
-import '../lib/finance-validation-texts';
 import { schemaRule } from '@/shared/forms/schema-rule';
 import { useLocalizedForm } from '@/shared/forms/use-localized-form';
 import { useLocale } from '@/shared/i18n';

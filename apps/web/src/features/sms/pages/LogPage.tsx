@@ -1,4 +1,3 @@
-import '../lib/sms-validation-texts';
 import { Alert, Button, Card, Flex, Switch, Typography } from 'antd';
 import { useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';

@@ -1,4 +1,3 @@
-import '../lib/sms-validation-texts';
 import { SendOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Checkbox, Col, Flex, Form, Input, Row, Typography } from 'antd';
 import { useState } from 'react';

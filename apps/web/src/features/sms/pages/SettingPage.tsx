@@ -1,4 +1,3 @@
-import '../lib/sms-validation-texts';
 import { Alert, Button, Card, Skeleton, Tabs } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router-dom';

@@ -1,4 +1,3 @@
-import '../lib/sms-validation-texts';
 import { Alert, App, Button, Card, Flex, Form, Input, Select, Skeleton, Space, Typography } from 'antd';
 import { useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';

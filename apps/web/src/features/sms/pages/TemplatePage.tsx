@@ -1,4 +1,3 @@
-import '../lib/sms-validation-texts';
 import { PlusOutlined } from '@ant-design/icons';
 import { Alert, Button, Card, Flex, Segmented, Tabs, Typography } from 'antd';
 import { useMemo } from 'react';
