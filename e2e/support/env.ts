@@ -46,7 +46,8 @@ const listen = (port, onTaken) => new Promise((resolve) => {
  * away from them.
  */
 function choosePorts(): number[] {
-  const chosen = process.env.E2E_CHOSEN_PORTS;
+  // E2E_CHOSEN_PORT (one port) is how a run was pointed at a server started by hand before there were two.
+  const chosen = process.env.E2E_CHOSEN_PORTS ?? process.env.E2E_CHOSEN_PORT;
   if (chosen) return chosen.split(',').map(Number);
   const first = Number(process.env.E2E_PORT ?? DEFAULT_PORT);
   const wanted = Array.from({ length: E2E_WORKERS }, (_, index) => first + index);
