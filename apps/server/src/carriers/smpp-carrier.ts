@@ -34,7 +34,7 @@ export interface CarrierStateChange {
  * `refused` means the SMSC answered bind_transceiver with an error, which retrying alone rarely fixes
  * (a wrong password, an unknown system_id), so it is told apart.
  */
-export type BindHealth = 'bound' | 'connecting' | 'refused';
+type BindHealth = 'bound' | 'connecting' | 'refused';
 
 export interface CarrierBindState {
   carrier: string;
