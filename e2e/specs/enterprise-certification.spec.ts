@@ -90,7 +90,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await shot(page, `certification-form-${locale}`);
     await page.getByRole('button', { name: buttonName('certification.form.submit', locale) }).click();
     await expect(page.getByText(text('certification.form.submitted', locale))).toBeVisible();
-    await expect(page.getByText(text('certification.underReview', locale))).toBeVisible();
+    await expect(page.getByText(text('certification.underReview', locale), { exact: true })).toBeVisible();
     const table = page.getByRole('table').last();
     await expect(table.getByText(text('certification.status.auditing', locale))).toBeVisible();
     await shot(page, `certification-auditing-${locale}`);

@@ -68,6 +68,8 @@ test('in Chinese, a refused document says why, and the account can redo the veri
   const phone = await openContext(PHONE);
   const mobile = await phone.newPage();
   await mobile.goto(link!);
+  await expect(mobile.getByRole('form', { name: text('ekyc.form.title', 'zh-CN') })).toBeVisible();
+  await shot(mobile, 'ekyc-form-zh');
   // A document number ending in 204 makes the sandbox answer "face mismatch".
   await submitDocuments(mobile, 'zh-CN', 'P1234204');
   await expect(mobile.getByText(text('ekyc.result.failed', 'zh-CN'), { exact: true })).toBeVisible();

@@ -1,6 +1,6 @@
 import { describe, expect, test } from 'vitest';
 import {
-  ZCertificationFormSchema,
+  ZOrganisationCodeSchema,
   ZCertificationReviewSchema,
   ZCertificationSubmitSchema,
   isUnifiedSocialCreditCode,
@@ -89,12 +89,17 @@ describe('the submission', () => {
     expect(issuesOf({ ...valid, documents: [GIF] })).toEqual([['documents.0', 'kycImageType']]);
   });
 
-  test('the console form applies the same code rule without the documents', () => {
-    const { documents: _documents, ...fields } = valid;
-    expect(ZCertificationFormSchema.safeParse(fields).success).toBe(true);
+  test("the console form's code rule is the same, with the country it depends on", () => {
     expect(
-      ZCertificationFormSchema.safeParse({ ...fields, organisationCode: '91350100M000100Y44' }).success,
-    ).toBe(false);
+      ZOrganisationCodeSchema.safeParse({ country: 'CN', organisationCode: '91110000600037341L' }).success,
+    ).toBe(true);
+    expect(
+      ZOrganisationCodeSchema.safeParse({ country: 'CN', organisationCode: 'SC123456' }).error?.issues[0]
+        ?.message,
+    ).toBe('certUsccInvalid');
+    expect(ZOrganisationCodeSchema.safeParse({ country: 'GB', organisationCode: 'SC123456' }).success).toBe(
+      true,
+    );
   });
 });
 

@@ -5,8 +5,8 @@
  * texts (i18n/resources). Documents follow the identity verification's image rule.
  */
 import { z } from 'zod';
-import { BILLING_COUNTRIES } from '../constants/index.js';
 import { ZPageSchema } from './admin.js';
+import { listCountryCodes } from './user.js';
 import { KYC_DOCUMENT_TYPES, KYC_DATA_URL_MAX_LENGTH, decodeKycDataUrl, findKycImageProblem } from './kyc.js';
 
 export const CERT_ACCOUNT_TYPES = ['enterprise', 'individual_business', 'government', 'nonprofit'] as const;
@@ -23,6 +23,8 @@ export type CertCertificateType = (typeof CERT_CERTIFICATE_TYPES)[number];
 /** pass, auditing and rejected are the spec's; withdrawn is a record its submitter took back. */
 export const CERT_STATUSES = ['auditing', 'pass', 'rejected', 'withdrawn'] as const;
 export type CertStatus = (typeof CERT_STATUSES)[number];
+
+const COUNTRY_CODES = new Set<string>(listCountryCodes());
 
 /** Licence scans and the like: at most this many images per submission. */
 export const CERT_MAX_DOCUMENTS = 3;
@@ -63,7 +65,9 @@ export const ZCertificationFieldsSchema = z.object({
     (name) => name.length >= 2,
     { error: 'certEnterpriseNameRequired' },
   ),
-  country: z.enum(BILLING_COUNTRIES, { error: 'certCountryRequired' }),
+  country: z
+    .string({ error: 'certCountryRequired' })
+    .refine((code) => COUNTRY_CODES.has(code), { error: 'certCountryRequired' }),
   certificateType: z.enum(CERT_CERTIFICATE_TYPES, { error: 'certCertificateTypeRequired' }),
   organisationCode: z
     .string({ error: 'certOrganisationCodeRequired' })
@@ -97,9 +101,11 @@ function checkOrganisationCode(
   }
 }
 
-/** The console's form check of the fields (documents checked by the upload control). */
-export const ZCertificationFormSchema = ZCertificationFieldsSchema.superRefine(checkOrganisationCode);
-export type TCertificationFormInput = z.input<typeof ZCertificationFormSchema>;
+/** The organisation code with the country it belongs to: the console's form checks the code with this. */
+export const ZOrganisationCodeSchema = ZCertificationFieldsSchema.pick({
+  country: true,
+  organisationCode: true,
+}).superRefine(checkOrganisationCode);
 
 /** `POST /user/certification/submit`: the fields and 1 to 3 document images as JPEG/PNG data URLs. */
 export const ZCertificationSubmitSchema = ZCertificationFieldsSchema.extend({
@@ -130,4 +136,3 @@ export const ZCertificationReviewSchema = z
     error: 'certReasonRequired',
   });
 export type TCertificationReviewInput = z.input<typeof ZCertificationReviewSchema>;
-

@@ -1,14 +1,15 @@
-import { Alert, Flex, Table, Typography, type TableColumnsType } from 'antd';
+import { Alert, Divider, Flex, Table, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router-dom';
 import type { AccountSummary, UserInfo } from '@beacon/shared/api/user';
 import { VerificationTag } from '@/shared/components/VerificationTag';
 import { useFormatDate } from '@/shared/format/use-format-date';
+import { EnterpriseCertification } from '../certification/EnterpriseCertification';
 import { USER_PATHS } from '../routes';
 
 /**
- * Certification: the verification status of each account, and the way to the identity verification (KYC) of
- * the current one.
+ * Certification: the verification status of each account, the way to the identity verification (KYC) of the
+ * current one, and the organisation's enterprise certification.
  */
 export function CertificationPanel({ user }: { user: UserInfo }) {
   const { t } = useTranslation();
@@ -48,6 +49,8 @@ export function CertificationPanel({ user }: { user: UserInfo }) {
         locale={{ emptyText: t('user.certification.noAccounts') }}
         scroll={{ x: 640 }}
       />
+      <Divider />
+      <EnterpriseCertification user={user} />
     </Flex>
   );
 }
