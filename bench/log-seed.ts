@@ -1,7 +1,8 @@
 /**
  * Seeds the partitioned `messages` table for the log-query scenario with INSERT … SELECT generate_series:
  * ten accounts (one holding 60 % of the traffic, the one the queries read), 180 days of monthly partitions,
- * 3 % inbound, a realistic spread of statuses and countries, a pool of 500,000 numbers per country.
+ * 3 % inbound, a realistic spread of statuses and countries (a message is `sent`, awaiting its receipt, only in
+ * the last 3 days, as the receipt expiry leaves it), a pool of 500,000 numbers per country.
  * Values come from hashes of the row number, so every run seeds the same rows. The secondary indexes are
  * dropped during a load and rebuilt after it (how a bulk load is done), then the table is vacuumed and analyzed.
  */
@@ -82,7 +83,11 @@ function insertStatement(
         case when ${h(2)} % 100 < 3 then 'delivered'
              when ${h(5)} % 1000 < 930 then 'delivered' when ${h(5)} % 1000 < 960 then 'undelivered'
              when ${h(5)} % 1000 < 980 then 'failed' when ${h(5)} % 1000 < 990 then 'rejected'
-             when ${h(5)} % 1000 < 995 then 'expired' else 'sent' end as status
+             when ${h(5)} % 1000 < 995 then 'expired'
+             -- Still awaiting a receipt only within its validity (2 days) and grace: the engine's sweep
+             -- expires older ones.
+             when ${createdAt} < timestamptz '${seed.to.toISOString()}' - interval '3 days' then 'expired'
+             else 'sent' end as status
       from generate_series(${firstRow}::bigint, ${firstRow + count - 1}::bigint) as g
       cross join lateral (
         select case

@@ -19,6 +19,7 @@ import { benchConsoleTransfer } from './console-transfer.js';
 import { benchDispatch } from './dispatch.js';
 import { benchLogQuery, type CaseTiming } from './log-query.js';
 import { machineInfo } from './machine.js';
+import { benchOverviewQuery, type OverviewTiming } from './overview-query.js';
 import { bundleServer } from './server-bundle.js';
 import { progress } from './progress.js';
 import { judge, skipped, writeReport, type Figure } from './report.js';
@@ -254,19 +255,38 @@ async function dispatchScenario(run: Run): Promise<void> {
 
 async function logScenario(run: Run): Promise<void> {
   const { settings } = run;
-  if (!settings.only.has('log')) return;
+  const wantLog = settings.only.has('log');
+  const wantOverview = settings.only.has('overview');
+  if (!wantLog && !wantOverview) return;
   if (run.postgresSkip) {
-    run.figures.push(
-      skipped('log page over 10 million messages', 'p95', 'ms', `PostgreSQL only; ${run.postgresSkip}`),
-    );
+    if (wantLog)
+      run.figures.push(
+        skipped('log page over 10 million messages', 'p95', 'ms', `PostgreSQL only; ${run.postgresSkip}`),
+      );
+    if (wantOverview)
+      run.figures.push(
+        skipped('SMS overview over 10 million messages', 'p95', 'ms', `PostgreSQL only; ${run.postgresSkip}`),
+      );
     return;
   }
   await attempt(run, 'log query', () =>
     // One connection: the seeding sets session options, and the queries run one after another anyway.
     withPostgres(run, 'log', 1, async (_database, handle) => {
-      const result = await benchLogQuery(handle.db, settings.logRows);
+      const overviewCases: Record<number, OverviewTiming[]> = {};
+      const result = await benchLogQuery(handle.db, settings.logRows, {
+        measureLog: wantLog,
+        // The overview reads the same seeded table, after the log's cases.
+        afterSeed: wantOverview
+          ? async (seed, label, size) => {
+              const overview = await benchOverviewQuery(handle.db, seed, label);
+              run.figures.push(...overview.figures);
+              overviewCases[size] = overview.details;
+            }
+          : undefined,
+      });
       run.figures.push(...result.figures);
-      run.details.logQueryCases = result.details as Record<number, CaseTiming[]>;
+      if (wantLog) run.details.logQueryCases = result.details as Record<number, CaseTiming[]>;
+      if (wantOverview) run.details.overviewCases = overviewCases;
     }),
   );
 }

@@ -24,13 +24,21 @@ const LONG_TEXT = 'A message long enough to need three parts of GSM-7 text. '.re
 
 /** Per slot of each UTC day, by account, country and type: from the roll-ups and from `messages`. */
 async function slotsOf(db: typeof e.db) {
+  // Slots hold running sums: a slot's own figure is its value minus the previous slot's.
   const fromMix = await queryRows(
     db,
-    sql`select account_id, day::text as day, country, type::int as type, slot::int as slot,
-               d::text as delivered, f::text as failed, s::text as segments, c::text as cost
-        from message_mix_rollups,
-             unnest(delivered, failed, segments, cost_micros) with ordinality as u(d, f, s, c, slot)
-        where d + f > 0
+    sql`select account_id, day, country, type, slot, delivered, failed, segments, cost
+        from (
+          select account_id, day::text as day, country, type::int as type, slot::int as slot,
+                 (d - coalesce(lag(d) over w, 0))::text as delivered,
+                 (f - coalesce(lag(f) over w, 0))::text as failed,
+                 (s - coalesce(lag(s) over w, 0))::text as segments,
+                 (c - coalesce(lag(c) over w, 0))::text as cost
+          from message_mix_rollups,
+               unnest(delivered, failed, segments, cost_micros) with ordinality as u(d, f, s, c, slot)
+          window w as (partition by account_id, day, country, type order by slot)
+        ) as slots
+        where delivered <> '0' or failed <> '0'
         order by 1, 2, 3, 4, 5`,
   );
   const fromMessages = await queryRows(
@@ -46,29 +54,31 @@ async function slotsOf(db: typeof e.db) {
         group by 1, 2, 3, 4, 5
         order by 1, 2, 3, 4, 5`,
   );
-  // The day roll-up is the mix summed over countries and types, slot by slot and in its totals.
+  // The day roll-up is the mix summed over countries and types, slot by slot; slot 96 is every row's total.
   const dayMismatches = await queryRows(
     db,
-    sql`with mix_slots as (
-          select account_id, day, slot::int as slot, sum(d)::bigint as d, sum(f)::bigint as f,
-                 sum(s)::bigint as s, sum(c)::bigint as c
+    sql`with day_slots as (
+          select account_id, day, slot, d, f, s, c
+          from message_day_rollups,
+               unnest(delivered, failed, segments, cost_micros) with ordinality as u(d, f, s, c, slot)
+        ), mix_slots as (
+          select account_id, day, slot, sum(d) as d, sum(f) as f, sum(s) as s, sum(c) as c
           from message_mix_rollups,
                unnest(delivered, failed, segments, cost_micros) with ordinality as u(d, f, s, c, slot)
           group by 1, 2, 3
-        ), mix as (
-          select account_id, day, rollup_slots(slot, d) as delivered, rollup_slots(slot, f) as failed,
-                 rollup_slots(slot, s) as segments, rollup_slots(slot, c) as cost_micros,
-                 (select sum(delivered_total) from message_mix_rollups t
-                   where t.account_id = x.account_id and t.day = x.day)::bigint as delivered_total,
-                 (select sum(cost_micros_total) from message_mix_rollups t
-                   where t.account_id = x.account_id and t.day = x.day)::bigint as cost_micros_total
-          from mix_slots x group by 1, 2)
-        select coalesce(d.account_id, m.account_id) as account_id
-        from message_day_rollups d full join mix m on m.account_id = d.account_id and m.day = d.day
-        where d.delivered is distinct from m.delivered or d.failed is distinct from m.failed
-           or d.segments is distinct from m.segments or d.cost_micros is distinct from m.cost_micros
-           or d.delivered_total is distinct from m.delivered_total
-           or d.cost_micros_total is distinct from m.cost_micros_total`,
+        )
+        select coalesce(x.account_id, m.account_id) as account_id
+        from day_slots x full join mix_slots m using (account_id, day, slot)
+        where x.d is distinct from m.d or x.f is distinct from m.f or x.s is distinct from m.s
+           or x.c is distinct from m.c
+        union all
+        select account_id from message_mix_rollups
+        where delivered[96] <> delivered_total or failed[96] <> failed_total
+           or segments[96] <> segments_total or cost_micros[96] <> cost_micros_total
+        union all
+        select account_id from message_day_rollups
+        where delivered[96] <> delivered_total or failed[96] <> failed_total
+           or segments[96] <> segments_total or cost_micros[96] <> cost_micros_total`,
   );
   return { fromMix, fromMessages, dayMismatches };
 }

@@ -2,7 +2,7 @@
  * The SMS overview's figures (packages/shared api/sms-overview.ts) from one read of the roll-ups and the open
  * messages (repo.ts). Buckets are local hours (today) or local days in the caller's timezone, found by
  * stepping through quarter hours (local-time.ts), so a DST day has 23 or 25 hourly buckets, each with the
- * instant it starts; a slot of a roll-up day falls in the bucket whose start is the last one at or before it.
+ * instant it starts; the database sums each bucket's runs of quarter-hour slots (piecesOf).
  */
 import {
   formatMicros,
@@ -80,33 +80,27 @@ function bucketAt(buckets: readonly Bucket[], at: number): Bucket {
   return buckets[low]!;
 }
 
-function slotsOf(text: string): bigint[] {
-  return text.split(',').map((value) => BigInt(value));
-}
-
-function addDay(
-  buckets: readonly Bucket[],
-  until: number,
-  row: Extract<repo.OverviewRow, { kind: 'day' }>,
-): void {
-  const delivered = slotsOf(row.delivered);
-  const failed = slotsOf(row.failed);
-  const segments = slotsOf(row.segments);
-  const cost = slotsOf(row.cost);
-  const dayStart = Date.parse(`${row.key}T00:00:00Z`);
-  const first = buckets[0]!.start;
-  for (let slot = 0; slot < delivered.length; slot++) {
-    const at = dayStart + slot * QUARTER_MS;
-    if (at < first || at >= until || (delivered[slot] === 0n && failed[slot] === 0n && segments[slot] === 0n))
-      continue;
-    addTo(bucketAt(buckets, at).sums, {
-      delivered: Number(delivered[slot]),
-      failed: Number(failed[slot]),
-      pending: 0,
-      segments: segments[slot]!,
-      cost: cost[slot]!,
-    });
-  }
+/**
+ * Each bucket's runs of quarter-hour slots, cut at UTC midnights: a local day is two pieces (one on a UTC
+ * day), an hour one. Bucket starts are quarter hours, as every timezone's offset is.
+ */
+function piecesOf(buckets: readonly Bucket[], until: number): repo.Piece[] {
+  const pieces: repo.Piece[] = [];
+  buckets.forEach((bucket, index) => {
+    const end = buckets[index + 1]?.start ?? until;
+    for (let at = bucket.start; at < end;) {
+      const dayStart = at - (at % DAY_MS);
+      const stop = Math.min(end, dayStart + DAY_MS);
+      pieces.push({
+        day: new Date(dayStart).toISOString().slice(0, 10),
+        lo: (at - dayStart) / QUARTER_MS + 1,
+        hi: (stop - dayStart) / QUARTER_MS,
+        bucket: index,
+      });
+      at = stop;
+    }
+  });
+  return pieces;
 }
 
 function keyed<K>(map: Map<K, Sums>, key: K): Sums {
@@ -132,35 +126,36 @@ export function createSmsOverviewService({ db, clock = systemClock }: { db: Data
       const buckets = bucketsOf(query.range, today, query.timezone);
       const since = buckets[0]!.start;
       const until = startOfLocalDay(shiftDate(today, 1), query.timezone);
-      const rows = await repo.overviewRows(db, { accountId, since: new Date(since), until: new Date(until) });
+      const rows = await repo.overviewRows(db, {
+        accountId,
+        since: new Date(since),
+        until: new Date(until),
+        pieces: piecesOf(buckets, until),
+      });
       const byCountry = new Map<string, Sums>();
       const byType = new Map<number, Sums>();
       for (const row of rows) {
-        if (row.kind === 'day') {
-          // The first and last UTC days reach outside the range: their slots there are skipped.
-          if (Date.parse(`${row.key}T00:00:00Z`) + DAY_MS > since) addDay(buckets, until, row);
-          continue;
-        }
         if (row.kind === 'open') {
           const sums = {
             ...empty(),
-            pending: row.pending,
-            segments: BigInt(row.segments),
-            cost: BigInt(row.cost),
+            pending: row.pending ?? 0,
+            segments: BigInt(row.segments ?? 0),
+            cost: BigInt(row.cost ?? 0),
           };
           addTo(bucketAt(buckets, Number(row.key)).sums, sums);
-          addTo(keyed(byCountry, row.country), sums);
+          addTo(keyed(byCountry, row.country ?? ''), sums);
           addTo(keyed(byType, Number(row.type)), sums);
           continue;
         }
         const sums = {
-          delivered: Number(row.delivered),
-          failed: Number(row.failed),
+          delivered: Number(row.delivered ?? 0),
+          failed: Number(row.failed ?? 0),
           pending: 0,
-          segments: BigInt(row.segments),
-          cost: BigInt(row.cost),
+          segments: BigInt(row.segments ?? 0),
+          cost: BigInt(row.cost ?? 0),
         };
-        if (row.kind === 'country') addTo(keyed(byCountry, row.key), sums);
+        if (row.kind === 'bucket') addTo(buckets[Number(row.key)]!.sums, sums);
+        else if (row.kind === 'country') addTo(keyed(byCountry, row.key), sums);
         else addTo(keyed(byType, Number(row.key)), sums);
       }
       const total = empty();
