@@ -4,11 +4,8 @@ import { describeSendProblem, type SendProblem } from '@beacon/shared/sms/send-p
 import { useLocale } from '@/shared/i18n';
 import { pathOfRoute } from '@/shared/router';
 import { SMS_SETTING_PATH, SMS_TEMPLATE_PATH } from '@/features/sms/routes';
+import { BIND_PHONE_ROUTE_NAME, VERIFICATION_ROUTE_NAME } from '@/features/sms/lib/user-route-names';
 import { RouteButton } from './RouteButton';
-
-/** Route names of the user centre's pages (features do not import each other; the router knows them). */
-const BIND_PHONE_ROUTE_NAME = 'UserSecurityPhone';
-const VERIFICATION_ROUTE_NAME = 'UserVerification';
 
 /** Where the user fixes a problem, as [label key, path]; none for a price the operator sets. */
 function fixOf(problem: SendProblem): [string, string | undefined] | null {

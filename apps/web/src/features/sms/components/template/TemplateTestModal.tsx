@@ -11,12 +11,11 @@ import { pathOfRoute } from '@/shared/router';
 import { useUserInfo } from '@/shared/session';
 import { useUserTime } from '@/features/sms/lib/user-time';
 import { SMS_LOG_PATH } from '@/features/sms/routes';
+import { BIND_PHONE_ROUTE_NAME } from '@/features/sms/lib/user-route-names';
 import { useTemplateTest } from '@/features/sms/send-check-queries';
 import { RouteButton } from '../common/RouteButton';
 import { problemsOf } from '@/features/sms/lib/refusal-problems';
 import { SendProblemList } from '../common/SendProblemList';
-
-const BIND_PHONE_ROUTE_NAME = 'UserSecurityPhone';
 
 /** A verification-code template's code is made by the server for each test; the rest the user fills in. */
 function filledVariables(template: TTemplateItem): string[] {
