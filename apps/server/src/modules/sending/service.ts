@@ -1,8 +1,8 @@
 /**
  * Acceptance of a send, one service for the console and the public API (docs/messaging-engine.md). The rules
  * run in the design's order, as the named list of accept-rules.ts — content or template, disallowed
- * countries, China, opt-outs, trial, price, daily limit, per-second rate — and the first that fails decides
- * the answer. Then the send goes to the acceptor as data (a `SendJob`): its group writer writes the debit, the
+ * countries, China, opt-outs, trial, price, daily limit, per-second rate — and a refusal names every problem
+ * they find, the first deciding the answer's code. Then the send goes to the acceptor as data (a `SendJob`): its group writer writes the debit, the
  * batch, the messages, the ledger row and the idempotency record of many sends in one transaction, checking
  * the balance and the daily limits again under the account lock, so concurrent sends cannot pass them together.
  */
