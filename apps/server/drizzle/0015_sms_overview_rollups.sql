@@ -3,9 +3,9 @@
 -- local hour or day is a whole number of slots), once per day and once per day, country and type. Written by
 -- the statement that makes a message final; open messages are read from `messages` through a partial index.
 -- Slots hold running sums: slot k is the figure of the day's first k quarter hours, so any run of slots costs
--- one subtraction (slot hi minus slot lo - 1) and slot 96 is the day's total. Building an array is a PL/pgSQL
--- element assignment, in place on the aggregate's state: an unnest/array_agg per input row made the backfill
--- of a million messages take minutes.
+-- one subtraction (slot hi minus slot lo - 1) and slot 96 is the day's total. A group's slots are built per
+-- slot (a PL/pgSQL element assignment, in place on the aggregate's state: an unnest/array_agg per input row
+-- made the backfill of a million messages take minutes) and turned into running sums once, at the end.
 CREATE FUNCTION "rollup_slots_put"("state" bigint[], "slot" integer, "n" bigint) RETURNS bigint[]
   LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
   AS $$
@@ -13,14 +13,24 @@ BEGIN
   IF state IS NULL THEN
     state := array_fill(0::bigint, ARRAY[96]);
   END IF;
-  FOR i IN slot..96 LOOP
-    state[i] := state[i] + n;
-  END LOOP;
+  state[slot] := state[slot] + n;
   RETURN state;
 END
 $$;--> statement-breakpoint
--- The running sums of a group: `n` added from `slot` on.
-CREATE AGGREGATE "rollup_slots"(integer, bigint) (SFUNC = "rollup_slots_put", STYPE = bigint[]);--> statement-breakpoint
+CREATE FUNCTION "rollup_slots_running"("slots" bigint[]) RETURNS bigint[]
+  LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
+  AS $$
+DECLARE
+  sums bigint[] := slots;
+BEGIN
+  FOR i IN 2..96 LOOP
+    sums[i] := sums[i] + sums[i - 1];
+  END LOOP;
+  RETURN sums;
+END
+$$;--> statement-breakpoint
+-- The running sums of a group: `n` summed at `slot`.
+CREATE AGGREGATE "rollup_slots"(integer, bigint) (SFUNC = "rollup_slots_put", STYPE = bigint[], FINALFUNC = "rollup_slots_running");--> statement-breakpoint
 -- Running sums of two groups together (element by element).
 CREATE FUNCTION "rollup_slots_add"("a" bigint[], "b" bigint[]) RETURNS bigint[]
   LANGUAGE plpgsql IMMUTABLE PARALLEL SAFE
