@@ -85,7 +85,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     // Data analysis: the admin centre's menu leads there; twelve messages of the organisation today.
     await page.goto('/app/dashboard/workplace');
     await page.getByRole('menuitem', { name: t('menu.visualization') }).click();
-    await page.getByRole('menuitem', { name: t('menu.visualization.dataAnalysis') }).click();
+    await page.getByRole('menuitem', { name: t('menu.visualization.dataAnalysis'), exact: true }).click();
     await expect(page).toHaveURL(/\/visualization\/data-analysis$/);
     await expect(statistic(page, t('insights.traffic.sent'))).toHaveText('12');
     await expect(page.getByRole('figure', { name: t('insights.traffic.perDay') })).toBeVisible();

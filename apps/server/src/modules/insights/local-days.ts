@@ -6,7 +6,7 @@ function localDate(at: Date, timezone: string): string {
   return new Intl.DateTimeFormat('en-CA', { timeZone: timezone, dateStyle: 'short' }).format(at);
 }
 
-export interface LocalDays {
+interface LocalDays {
   /** Every day of the range, e.g. ["2026-11-20", …, "2026-11-26"]. */
   days: string[];
   /** The first day's local midnight as a wall-clock timestamp, read in the timezone by the queries. */

@@ -17,7 +17,7 @@ interface CountRow {
   n: number;
 }
 
-export interface OrganisationActivity {
+interface OrganisationActivity {
   accepted: number;
   submitted: number;
   queue: Record<string, number>;

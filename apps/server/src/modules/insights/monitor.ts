@@ -11,7 +11,7 @@ import { readActivity } from './monitor-repo.js';
 import { organisationAccounts } from './org-accounts.js';
 
 /** Long enough to smooth single bursts, short enough that the chart follows a send within a poll or two. */
-export const MONITOR_WINDOW_SECONDS = 10;
+const MONITOR_WINDOW_SECONDS = 10;
 
 export interface MonitorDeps {
   db: Database;

@@ -7,14 +7,14 @@ import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { arrayParam, queryRows } from '../../db/sql-rows.js';
 
-export interface Window {
+interface Window {
   accountIds: readonly string[];
   timezone: string;
   /** Local wall-clock start, read in `timezone`. */
   since: string;
 }
 
-export interface DayStatusRow {
+interface DayStatusRow {
   day: string;
   account_id: string;
   status: string;
@@ -22,7 +22,7 @@ export interface DayStatusRow {
   segments: string;
 }
 
-export interface DaySpendRow {
+interface DaySpendRow {
   day: string;
   account_id: string;
   currency: string;

@@ -6,7 +6,7 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import type { InsightsMonitor } from '@beacon/shared/api/insights';
 import { api } from '@/shared/request';
 
-export const MONITOR_POLL_MS = 2_000;
+const MONITOR_POLL_MS = 2_000;
 /** Two minutes of readings at one every two seconds. */
 const HISTORY = 60;
 const KEY = ['dashboard', 'monitor'] as const;

@@ -14,11 +14,7 @@ export interface PivotRow {
   total: number;
 }
 
-export function measureOf(
-  figures: PivotFigures,
-  measure: PivotMeasure,
-  currency: string | undefined,
-): number {
+function measureOf(figures: PivotFigures, measure: PivotMeasure, currency: string | undefined): number {
   if (measure !== 'cost') return figures[measure];
   return Number(figures.cost.find((amount) => amount.currency === currency)?.amount ?? 0);
 }

@@ -76,7 +76,6 @@ export function spendOption(data: InsightsTraffic, labels: Pick<TrafficLabels, '
     series: currencies.map((currency) => ({
       name: currency,
       type: 'line' as const,
-      smooth: true,
       data: data.series.map((day) =>
         Number(day.spend.find((amount) => amount.currency === currency)?.amount ?? 0),
       ),

@@ -29,7 +29,10 @@ describe('the account cards', () => {
     fireEvent.click(screen.getByTitle('2'));
     expect(await screen.findByText('Thirteenth')).toBeInTheDocument();
     await waitFor(() =>
-      expect(bodyOf(server.callsTo('/admin/insights/accounts').at(-1))).toEqual({ page: '2', pageSize: '12' }),
+      expect(bodyOf(server.callsTo('/admin/insights/accounts').at(-1))).toEqual({
+        page: '2',
+        pageSize: '12',
+      }),
     );
   });
 
