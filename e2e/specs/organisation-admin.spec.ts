@@ -98,12 +98,13 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     ).toHaveCount(0);
     await shot(inviteePage, `invitee-accounts-${locale}`);
 
-    // The admin centre is closed to them: no page, and the server refuses its calls.
+    // The admin centre is closed to them: the 403 page where they asked, and the server refuses its calls.
     await inviteePage.goto('/admin/users');
+    await expect(inviteePage.getByText(text('exception.403.description', locale))).toBeVisible();
     await expect(
       inviteePage.getByRole('button', { name: buttonName('admin.users.invite', locale) }),
     ).toHaveCount(0);
-    await expect(inviteePage).not.toHaveURL(/\/admin\//);
+    await expect(inviteePage).toHaveURL(/\/admin\/users$/);
     const inviteeToken = await tokenOf(inviteePage);
     expect((await api('/admin/overview', inviteeToken)).code).toBe(1006);
     expect((await api('/admin/user/list', inviteeToken, { kind: 'independent' })).code).toBe(1006);

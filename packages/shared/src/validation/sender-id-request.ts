@@ -58,6 +58,7 @@ export type TSenderIdRequest = z.output<typeof ZSenderIdRequestSchema>;
 export const ZSenderIdRequestListSchema = ZPageSchema.extend({
   status: z.enum(SENDER_ID_REQUEST_STATUSES, { error: 'senderIdStatusInvalid' }).optional(),
 });
+export type TSenderIdRequestQuery = z.input<typeof ZSenderIdRequestListSchema>;
 
 export const ZSenderIdRequestIdSchema = z.object({ requestId: z.uuid({ error: 'senderIdRequestInvalid' }) });
 
@@ -80,6 +81,7 @@ export const ZSenderIdRequestItemSchema = z.object({
 });
 export type SenderIdRequestItem = z.infer<typeof ZSenderIdRequestItemSchema>;
 export const ZSenderIdRequestPageSchema = zPageOf(ZSenderIdRequestItemSchema);
+export type SenderIdRequestPage = z.infer<typeof ZSenderIdRequestPageSchema>;
 
 /** The operator's decision (`npm run ops -- senderid:review <id> approve|reject [reason]`). */
 export const ZSenderIdReviewSchema = z.object({

@@ -1,9 +1,12 @@
 import { Layout, theme } from 'antd';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { useRouteLoaderData } from 'react-router-dom';
 import { useShallow } from 'zustand/react/shallow';
 import { useLayoutSettings } from '@/shared/settings/layout-settings';
 import { useTabBar } from '@/shared/settings/tab-bar-store';
+import ForbiddenPage from '@/features/exception/pages/ForbiddenPage';
+import type { GuardVerdict } from '../router/guard-loader';
 import { AppBreadcrumb } from './AppBreadcrumb';
 import { AppFooter } from './AppFooter';
 import { COLLAPSED_MENU_WIDTH, planLayout } from './layout-plan';
@@ -42,6 +45,7 @@ export default function DefaultLayout() {
   );
   const updateSettings = useLayoutSettings((state) => state.updateSettings);
   const cache = useTabBar((state) => state.cache);
+  const verdict = useRouteLoaderData<GuardVerdict>('root');
   const [isMenuDrawerOpen, setMenuDrawerOpen] = useState(false);
   const plan = planLayout(settings);
   useTrackTabs(plan.tabBar);
@@ -86,7 +90,10 @@ export default function DefaultLayout() {
           {plan.tabBar && <TabBar top={plan.top} />}
           <Layout.Content style={{ padding: '16px 20px 0' }}>
             <AppBreadcrumb />
-            <KeepAliveOutlet cached={plan.tabBar ? cache : NOTHING_KEPT} />
+            <KeepAliveOutlet
+              cached={plan.tabBar ? cache : NOTHING_KEPT}
+              replacement={verdict?.forbidden ? <ForbiddenPage /> : undefined}
+            />
           </Layout.Content>
           {plan.footer && <AppFooter />}
         </Layout>

@@ -1,4 +1,5 @@
 import { configure, render, screen, waitFor } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
 import NProgress from 'nprogress';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { afterAll, afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
@@ -82,23 +83,38 @@ describe('the app router', () => {
     await waitFor(() => expect(router.state.location.pathname).toBe('/welcome/index'));
   });
 
-  test('a user is kept out of the admin-only 403 page', async () => {
+  test('a user opening an admin page sees the 403 page at that address, and no admin call is made', async () => {
+    useTokenStore.setState({ token: 'ok' });
+    const server = fakeServer(() => envelope(user({ role: 'user' })));
+    const router = open('/admin/users?tab=pending');
+    expect(
+      await screen.findByText('Sorry, your user group does not have access to this page.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/users');
+    expect(server.sent.filter((request) => request.url?.startsWith('/admin/'))).toEqual([]);
+  });
+
+  test('the admin-only 403 route stays admin-only: a user gets the forbidden page, not a way in', async () => {
     useTokenStore.setState({ token: 'ok' });
     fakeServer(() => envelope(user({ role: 'user' })));
     const router = open('/exception/403');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard/workplace'));
-  });
-
-  test('an admin may open the admin-only 403 page, but not after switching to the user centre', async () => {
-    useTokenStore.setState({ token: 'ok' });
-    fakeServer(() => envelope(user({ role: 'admin' })));
-    const router = open('/exception/403');
     expect(await screen.findByText('403', { selector: '.ant-result-title' })).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/exception/403');
+    expect(screen.queryByRole('button', { name: 'Switch to admin centre' })).not.toBeInTheDocument();
+  });
 
+  test('an admin in the user centre is told to switch back, and the switch opens the page', async () => {
+    useTokenStore.setState({ token: 'ok' });
     useRoleView.setState({ viewAsUser: true });
-    await router.navigate('/exception/403');
-    await waitFor(() => expect(router.state.location.pathname).toBe('/app/dashboard/workplace'));
+    fakeServer(() => envelope(user({ role: 'admin' })));
+    const router = open('/exception/403');
+    expect(await screen.findByText(/looking at the console as a user/)).toBeInTheDocument();
+    await userEvent.click(screen.getByRole('button', { name: 'Switch to admin centre' }));
+    expect(
+      await screen.findByText('Sorry, your user group does not have access to this page.'),
+    ).toBeInTheDocument();
+    expect(useRoleView.getState().viewAsUser).toBe(false);
+    expect(router.state.location.pathname).toBe('/exception/403');
   });
 
   test('with the menu from the server, a page it does not list is not found', async () => {

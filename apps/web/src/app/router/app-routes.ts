@@ -8,6 +8,7 @@ import { faqRoutes } from '@/features/faq/routes';
 import { financeRoutes } from '@/features/finance/routes';
 import { insightsRoutes } from '@/features/insights/routes';
 import { mmsRoutes } from '@/features/mms/routes';
+import { formRoutes, resultRoutes } from '@/features/sender-id/routes';
 import { smsRoutes } from '@/features/sms/routes';
 import { userRoutes } from '@/features/user/routes';
 import { welcomeRoutes } from '@/features/welcome/routes';
@@ -27,6 +28,8 @@ export const LAYOUT_ROUTES: readonly AppRoute[] = [
   ...userRoutes,
   ...adminRoutes,
   ...insightsRoutes,
+  ...formRoutes,
+  ...resultRoutes,
   ...mmsRoutes,
   ...exceptionRoutes,
   ...faqRoutes,

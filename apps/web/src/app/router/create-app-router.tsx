@@ -15,7 +15,7 @@ import { notFoundRoute } from '@/features/exception/routes';
 
 export function buildRouteObjects(
   tree: readonly AppRoute[] = APP_ROUTE_TREE,
-  deps: GuardDeps = createGuardDeps(LAYOUT_ROUTES),
+  deps: GuardDeps = createGuardDeps(),
 ): RouteObject[] {
   const routes: RouteObject[] = [
     {

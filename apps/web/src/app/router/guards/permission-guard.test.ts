@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { permissionGuard } from './permission-guard';
 import { runGuards } from './run-guards';
 import { deps, target, user } from './test-helpers';
+import { FORBIDDEN } from './types';
 
 describe('permission guard', () => {
   test("a route open to '*' admits every role", () => {
@@ -16,18 +17,22 @@ describe('permission guard', () => {
     expect(permissionGuard(target('exception403', '/exception/403', { roles: ['admin'] }), fakes)).toBeNull();
   });
 
-  test('a role not listed goes to the first route it may open', () => {
+  test('a signed-in role not listed sees the 403 page where it asked, not another page', () => {
     const fakes = deps({ token: true, cached: user({ role: 'user' }) });
-    expect(permissionGuard(target('exception403', '/exception/403', { roles: ['admin'] }), fakes)).toBe(
-      '/app/dashboard/workplace',
+    expect(permissionGuard(target('AdminUsers', '/admin/users', { roles: ['admin'] }), fakes)).toBe(
+      FORBIDDEN,
     );
-    expect(fakes.firstPermittedPath).toHaveBeenCalledWith('user');
   });
 
-  test('a role that may open nothing goes to not-found', () => {
+  test('the admin-only 403 route itself is forbidden to a user, not opened for everyone', () => {
     const fakes = deps({ token: true, cached: user({ role: 'user' }) });
-    fakes.firstPermittedPath.mockReturnValue(undefined);
     expect(permissionGuard(target('exception403', '/exception/403', { roles: ['admin'] }), fakes)).toBe(
+      FORBIDDEN,
+    );
+  });
+
+  test('without a known role a restricted page is not found', () => {
+    expect(permissionGuard(target('AdminUsers', '/admin/users', { roles: ['admin'] }), deps())).toBe(
       '/not-found',
     );
   });
@@ -50,7 +55,7 @@ describe('the guards in order', () => {
     expect(await runGuards(target('exception403', '/exception/403', { roles: ['admin'] }), fakes)).toBe(
       '/login?redirect=exception403',
     );
-    expect(fakes.firstPermittedPath).not.toHaveBeenCalled();
+    expect(fakes.getUser).not.toHaveBeenCalled();
   });
 
   test('the permission guard sees the user the navigation guard loaded', async () => {
@@ -58,9 +63,7 @@ describe('the guards in order', () => {
     const fakes = deps({ token: true });
     fakes.loadUser.mockImplementation(() => Promise.resolve((loaded = user({ role: 'user' }))));
     fakes.getUser.mockImplementation(() => loaded);
-    expect(await runGuards(target('exception403', '/exception/403', { roles: ['admin'] }), fakes)).toBe(
-      '/app/dashboard/workplace',
-    );
+    expect(await runGuards(target('FormStep', '/form/step', { roles: ['admin'] }), fakes)).toBe(FORBIDDEN);
   });
 
   test('when every guard passes the navigation goes through', async () => {

@@ -4,10 +4,11 @@ import { permissionGuard } from './permission-guard';
 import { serverMenuGuard } from './server-menu-guard';
 
 /**
- * Guards in the order they run: sign-in state first, then the server menu when it is on (a page it does not
- * list is not found), then roles (which need the loaded user).
+ * Guards in the order they run: sign-in state first (it loads the user), then roles — a page the role may not
+ * open is forbidden (403) whether or not the server menu lists it — then the server menu when it is on (a page
+ * it does not list is not found).
  */
-const GUARDS: readonly Guard[] = [navigationGuard, serverMenuGuard, permissionGuard];
+const GUARDS: readonly Guard[] = [navigationGuard, permissionGuard, serverMenuGuard];
 
 /** Runs the guards in order; the first one that redirects decides. */
 export async function runGuards(

@@ -2,6 +2,7 @@ import { describe, expect, test } from 'vitest';
 import { runGuards } from './run-guards';
 import { serverMenuGuard } from './server-menu-guard';
 import { deps, menuItem, target, user } from './test-helpers';
+import { FORBIDDEN } from './types';
 
 const MENU = [
   menuItem('dashboard', [menuItem('Workplace')]),
@@ -46,11 +47,10 @@ describe('server menu guard', () => {
     expect(await serverMenuGuard(target('signup', '/signup', { requiresAuth: false }), fakes)).toBeNull();
   });
 
-  test('in order: a listed page the role may not open still goes to the first permitted page', async () => {
-    const menu = [...MENU, menuItem('exception', [menuItem('exception403', [], true)])];
-    const fakes = deps({ token: true, cached: user({ role: 'user' }), serverMenu: menu });
-    expect(await runGuards(target('exception403', '/exception/403', { roles: ['admin'] }), fakes)).toBe(
-      '/app/dashboard/workplace',
+  test('in order: a page the role may not open is forbidden, listed or not; an unlisted open page is not found', async () => {
+    const fakes = deps({ token: true, cached: user({ role: 'user' }), serverMenu: MENU });
+    expect(await runGuards(target('AdminUsers', '/admin/users', { roles: ['admin'] }), fakes)).toBe(
+      FORBIDDEN,
     );
     expect(await runGuards(target('Faq', '/faq'), fakes)).toBe('/not-found');
   });

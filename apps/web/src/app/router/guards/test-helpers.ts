@@ -72,7 +72,6 @@ export function deps(options: FakeDepsOptions = {}) {
     getUser: vi.fn(() => options.cached),
     loadUser: vi.fn(options.load ?? (() => Promise.resolve(user()))),
     clearSession: vi.fn(),
-    firstPermittedPath: vi.fn((): string | undefined => '/app/dashboard/workplace'),
     isMenuFromServer: vi.fn(() => options.serverMenu !== undefined),
     getServerMenu: vi.fn((): readonly MenuItem[] => options.serverMenu ?? []),
     loadServerMenu: vi.fn((): Promise<readonly MenuItem[]> => Promise.resolve(options.fetchedMenu ?? [])),

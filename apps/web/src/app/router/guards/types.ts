@@ -17,8 +17,6 @@ export interface GuardDeps {
   loadUser: () => Promise<UserInfo>;
   /** Forgets the session locally (no server call: its token is the thing that just failed). */
   clearSession: () => void;
-  /** Path of the first route in menu order that `role` may open, if any. */
-  firstPermittedPath: (role: UserInfo['role']) => string | undefined;
   /** The layout setting "menu from server" (spec section 3). */
   isMenuFromServer: () => boolean;
   getServerMenu: () => readonly MenuItem[];
@@ -26,7 +24,11 @@ export interface GuardDeps {
   loadServerMenu: () => Promise<readonly MenuItem[]>;
 }
 
-/** `null` lets the navigation through; a string sends it there instead. */
-export type GuardResult = string | null;
+/** The verdict "show the 403 page here": the address stays, the layout shows the forbidden page instead. */
+export const FORBIDDEN = { forbidden: true } as const;
+export type Forbidden = typeof FORBIDDEN;
+
+/** `null` lets the navigation through; a string sends it there instead; FORBIDDEN shows the 403 page. */
+export type GuardResult = string | null | Forbidden;
 
 export type Guard = (target: GuardTarget, deps: GuardDeps) => Promise<GuardResult> | GuardResult;

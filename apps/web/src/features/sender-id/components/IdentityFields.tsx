@@ -1,0 +1,59 @@
+import { Form, Input, Radio, Select } from 'antd';
+import { useTranslation } from 'react-i18next';
+import {
+  SENDER_ID_BRAND_MAX,
+  SENDER_ID_USE_CASES,
+  ZSenderIdRequestSchema,
+} from '@beacon/shared/validation/sender-id-request';
+import { schemaRule } from '@/shared/forms/schema-rule';
+import { useLocale } from '@/shared/i18n';
+import { countryChoices } from '../lib/country-options';
+
+const FIELDS = ZSenderIdRequestSchema.shape;
+
+/** What is registered, where and for what: the sender ID, its countries, the use case and the brand. */
+export function IdentityFields() {
+  const { t } = useTranslation();
+  const { locale } = useLocale();
+  return (
+    <>
+      <Form.Item
+        name="senderId"
+        label={t('senderId.field.senderId')}
+        extra={t('senderId.field.senderIdHelp')}
+        rules={[schemaRule(FIELDS.senderId, t)]}
+      >
+        <Input maxLength={16} placeholder="Beacon" autoComplete="off" />
+      </Form.Item>
+      <Form.Item
+        name="countries"
+        label={t('senderId.field.countries')}
+        rules={[schemaRule(FIELDS.countries, t)]}
+      >
+        <Select
+          mode="multiple"
+          options={countryChoices(locale)}
+          optionFilterProp="label"
+          placeholder={t('senderId.field.countriesPlaceholder')}
+          maxTagCount="responsive"
+        />
+      </Form.Item>
+      <Form.Item name="useCase" label={t('senderId.field.useCase')} rules={[schemaRule(FIELDS.useCase, t)]}>
+        <Radio.Group
+          options={SENDER_ID_USE_CASES.map((useCase) => ({
+            value: useCase,
+            label: t(`senderId.useCase.${useCase}`),
+          }))}
+        />
+      </Form.Item>
+      <Form.Item
+        name="brandName"
+        label={t('senderId.field.brandName')}
+        extra={t('senderId.field.brandNameHelp')}
+        rules={[schemaRule(FIELDS.brandName, t)]}
+      >
+        <Input maxLength={SENDER_ID_BRAND_MAX} showCount />
+      </Form.Item>
+    </>
+  );
+}
