@@ -41,6 +41,28 @@ export function localTimeOf(at: number, timezone: string): LocalTime {
   return { date, time, offsetMinutes: Math.round((wall - (at - (at % 60_000))) / 60_000) };
 }
 
+/**
+ * Answers already worked out: the tz rules do not change while the process runs, and a year's overview asks
+ * for 365 midnights — hundreds of Intl calls, most of that request's time. Bounded: emptied when full.
+ */
+const MAX_REMEMBERED = 100_000;
+const dayStarts = new Map<string, number>();
+const hourStarts = new Map<string, HourStart[]>();
+
+function remembered<T>(cache: Map<string, T>, key: string, find: () => T): T {
+  const known = cache.get(key);
+  if (known !== undefined) return known;
+  const found = find();
+  if (cache.size >= MAX_REMEMBERED) cache.clear();
+  cache.set(key, found);
+  return found;
+}
+
+export interface HourStart {
+  start: number;
+  local: LocalTime;
+}
+
 /** The calendar date `days` after `date` (no timezone involved: it is a date, not an instant). */
 export function shiftDate(date: string, days: number): string {
   const at = new Date(`${date}T00:00:00Z`);
@@ -53,6 +75,10 @@ export function shiftDate(date: string, days: number): string {
  * change skipped. Tried at the offsets of the UTC midnight and of the first guess, then by quarter hours.
  */
 export function startOfLocalDay(date: string, timezone: string): number {
+  return remembered(dayStarts, `${timezone}|${date}`, () => findStartOfLocalDay(date, timezone));
+}
+
+function findStartOfLocalDay(date: string, timezone: string): number {
   const utcMidnight = Date.parse(`${date}T00:00:00Z`);
   let guess = utcMidnight;
   for (let i = 0; i < 2; i++) {
@@ -67,9 +93,13 @@ export function startOfLocalDay(date: string, timezone: string): number {
 }
 
 /** Where each local hour of `date` starts: 24 on most days, 23 or 25 when the clocks change. */
-export function localHourStarts(date: string, timezone: string): { start: number; local: LocalTime }[] {
+export function localHourStarts(date: string, timezone: string): readonly HourStart[] {
+  return remembered(hourStarts, `${timezone}|${date}`, () => findLocalHourStarts(date, timezone));
+}
+
+function findLocalHourStarts(date: string, timezone: string): HourStart[] {
   const end = startOfLocalDay(shiftDate(date, 1), timezone);
-  const starts: { start: number; local: LocalTime }[] = [];
+  const starts: HourStart[] = [];
   for (let at = startOfLocalDay(date, timezone); at < end; at += QUARTER_MS) {
     const local = localTimeOf(at, timezone);
     if (starts.length === 0 || local.time.endsWith(':00')) starts.push({ start: at, local });
