@@ -3,13 +3,14 @@
  * developer) may share one server: the template is migrated under a name of its own and renamed into place,
  * so a run never copies one still being migrated, and a run that loses the race drops its copy.
  */
+import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { migratePostgresUrl } from '../db/client.js';
 
 export async function ensurePostgresTemplate(adminUrl: string, hash: string): Promise<string> {
   const name = `beacon_template_${hash}`;
   if (await databaseExists(adminUrl, name)) return name;
-  const building = `${name}_${process.pid}`;
+  const building = `${name}_${randomBytes(4).toString('hex')}`;
   await withAdminClient(adminUrl, (client) => client.query(`create database ${building}`));
   try {
     await migratePostgresUrl(databaseUrl(adminUrl, building));
