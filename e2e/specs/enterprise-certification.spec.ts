@@ -90,7 +90,9 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     await shot(page, `certification-form-${locale}`);
     await page.getByRole('button', { name: buttonName('certification.form.submit', locale) }).click();
     await expect(page.getByText(text('certification.form.submitted', locale))).toBeVisible();
-    await expect(page.getByText(text('certification.underReview', locale), { exact: true })).toBeVisible();
+    await expect(
+      page.getByText(text('certification.section.underReview', locale), { exact: true }),
+    ).toBeVisible();
     const table = page.getByRole('table').last();
     await expect(table.getByText(text('certification.status.auditing', locale))).toBeVisible();
     await shot(page, `certification-auditing-${locale}`);
@@ -103,7 +105,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     expect(decided).toMatchObject({ status: 'pass', verifiedAccounts: [user.accountId] });
 
     await page.reload();
-    await expect(page.getByText(text('certification.certified', locale))).toBeVisible();
+    await expect(page.getByText(text('certification.section.certified', locale))).toBeVisible();
     await expect(table.getByText(text('certification.status.pass', locale))).toBeVisible();
     await table.getByRole('button', { name: buttonName('certification.records.check', locale) }).click();
     const drawer = page.getByRole('dialog');

@@ -15,8 +15,8 @@ export function EnterpriseCertification({ user }: { user: UserInfo }) {
   if (user.role !== 'admin') {
     return (
       <Flex vertical gap={12}>
-        <Typography.Title level={5}>{t('certification.title')}</Typography.Title>
-        <Alert type="info" showIcon title={t('certification.membersOnly')} />
+        <Typography.Title level={5}>{t('certification.section.title')}</Typography.Title>
+        <Alert type="info" showIcon title={t('certification.section.membersOnly')} />
       </Flex>
     );
   }
@@ -34,8 +34,8 @@ function CertificationArea() {
       <Alert
         type="success"
         showIcon
-        title={t('certification.certified')}
-        description={t('certification.certifiedHint')}
+        title={t('certification.section.certified')}
+        description={t('certification.section.certifiedHint')}
       />
     );
   } else if (page?.underReview) {
@@ -43,8 +43,8 @@ function CertificationArea() {
       <Alert
         type="info"
         showIcon
-        title={t('certification.underReview')}
-        description={t('certification.underReviewHint')}
+        title={t('certification.section.underReview')}
+        description={t('certification.section.underReviewHint')}
       />
     );
   } else if (page) {
@@ -53,8 +53,8 @@ function CertificationArea() {
   return (
     <Flex vertical gap={16}>
       <div>
-        <Typography.Title level={5}>{t('certification.title')}</Typography.Title>
-        <Typography.Paragraph type="secondary">{t('certification.intro')}</Typography.Paragraph>
+        <Typography.Title level={5}>{t('certification.section.title')}</Typography.Title>
+        <Typography.Paragraph type="secondary">{t('certification.section.intro')}</Typography.Paragraph>
       </div>
       {head}
       <CertificationRecords
