@@ -63,45 +63,35 @@ export default function MonitorPage() {
       ) : (
         <>
           <Row gutter={[16, 16]}>
-            <Col xs={12} xl={6}>
-              <Card variant="borderless">
-                <Statistic
-                  title={t('insights.monitor.accepted')}
-                  value={option.count(latest.acceptedPerSecond)}
-                />
-              </Card>
-            </Col>
-            <Col xs={12} xl={6}>
-              <Card variant="borderless">
-                <Statistic
-                  title={t('insights.monitor.submitted')}
-                  value={option.count(latest.submittedPerSecond)}
-                />
-              </Card>
-            </Col>
-            <Col xs={12} xl={6}>
-              <Card variant="borderless">
-                <Statistic title={t('insights.monitor.queue')} value={option.count(queueDepth(latest))} />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('insights.monitor.queueParts', {
-                    scheduled: option.count(latest.queue.scheduled),
-                    queued: option.count(latest.queue.queued),
-                    sending: option.count(latest.queue.sending),
-                  })}
-                </Typography.Text>
-              </Card>
-            </Col>
-            <Col xs={12} xl={6}>
-              <Card variant="borderless">
-                <Statistic
-                  title={t('insights.monitor.webhooks')}
-                  value={option.count(latest.webhooks.pending)}
-                />
-                <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                  {t('insights.monitor.webhooksFailed', { failed: option.count(latest.webhooks.failed) })}
-                </Typography.Text>
-              </Card>
-            </Col>
+            {[
+              { key: 'accepted', value: latest.acceptedPerSecond },
+              { key: 'submitted', value: latest.submittedPerSecond },
+              {
+                key: 'queue',
+                value: queueDepth(latest),
+                note: t('insights.monitor.queueParts', {
+                  scheduled: option.count(latest.queue.scheduled),
+                  queued: option.count(latest.queue.queued),
+                  sending: option.count(latest.queue.sending),
+                }),
+              },
+              {
+                key: 'webhooks',
+                value: latest.webhooks.pending,
+                note: t('insights.monitor.webhooksFailed', { failed: option.count(latest.webhooks.failed) }),
+              },
+            ].map((figure) => (
+              <Col key={figure.key} xs={12} xl={6}>
+                <Card variant="borderless" style={{ height: '100%' }}>
+                  <Statistic title={t(`insights.monitor.${figure.key}`)} value={option.count(figure.value)} />
+                  {figure.note && (
+                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+                      {figure.note}
+                    </Typography.Text>
+                  )}
+                </Card>
+              </Col>
+            ))}
           </Row>
           <Card variant="borderless" title={t('insights.monitor.binds')}>
             {binds ? (
