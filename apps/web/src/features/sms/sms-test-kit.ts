@@ -25,7 +25,7 @@ const ACCOUNT: AccountSummary = {
   createdAt: '2026-01-01T00:00:00Z',
 };
 
-function signedInUser(overrides: Partial<UserInfo> = {}): UserInfo {
+export function signedInUser(overrides: Partial<UserInfo> = {}): UserInfo {
   return userInfo({ currentAccount: 'acc-1', accounts: [ACCOUNT], timezone: 'UTC', ...overrides });
 }
 

@@ -2,11 +2,10 @@ import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import type { TTemplateItem } from '@beacon/shared/validation/templates';
-import { user as userInfo } from '@/app/router/guards/test-helpers';
 import { registerRouteTree } from '@/shared/router';
 import { envelope } from '@/test/fake-adapter';
 import { renderPage } from '@/test/render-app';
-import { bodyOf, smsServer, startSignedIn } from '../../sms-test-kit';
+import { bodyOf, signedInUser, smsServer, startSignedIn } from '../../sms-test-kit';
 import TemplatePage from '../../pages/TemplatePage';
 
 beforeEach(startSignedIn);
@@ -27,19 +26,8 @@ const APPROVED: TTemplateItem = {
   updatedAt: '2026-11-20T10:00:00Z',
 };
 
-const ACCOUNT = {
-  accountId: 'acc-1',
-  name: 'Main',
-  products: ['sms' as const],
-  billingCountry: 'US',
-  verificationStatus: 1,
-  balance: '10.00',
-  currency: 'USD',
-  createdAt: '2026-01-01T00:00:00Z',
-};
-
 function withPhone(phone: string | null) {
-  return userInfo({ currentAccount: 'acc-1', accounts: [ACCOUNT], timezone: 'UTC', phone });
+  return signedInUser({ phone });
 }
 
 function renderList() {
