@@ -87,7 +87,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     await shot(page, `sender-id-step3-confirm-${locale}`);
     await button('senderId.action.submit').click();
     await expect(page).toHaveURL(/\/result\/success\?requestId=/);
-    await expect(page.getByText(t('senderId.success.title'), { exact: true })).toBeVisible();
+    await expect(page.locator('.ant-result-title')).toHaveText(t('senderId.success.title'));
     await expect(page.getByText(t('senderId.status.submitted'))).toBeVisible();
     await shot(page, `sender-id-success-${locale}`);
     const stepRequest = requestIdOf(page);
@@ -127,7 +127,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     await fillDetails(page, locale, 'https://shop.example.com');
     await button('senderId.action.submit').click();
     await expect(page).toHaveURL(/\/result\/error$/);
-    await expect(page.getByText(t('senderId.error.title'))).toBeVisible();
+    await expect(page.locator('.ant-result-title')).toHaveText(t('senderId.error.title'));
     await expect(page.getByText(t('senderId.error.code', { code: '1006' }))).toBeVisible();
     await shot(page, `sender-id-error-${locale}`);
     await button('senderId.action.backToForm').click();
