@@ -52,6 +52,8 @@ export interface AuditEvent {
   userId?: string | null;
   target?: string | null;
   detail?: Record<string, unknown>;
+  /** The organisation an event without an actor of its own is about (an operator's decision). */
+  organisationId?: string;
 }
 
 export function createAuditService({ db, clock }: { db: Database; clock: Clock }) {
@@ -60,6 +62,7 @@ export function createAuditService({ db, clock }: { db: Database; clock: Clock }
     async record(event: AuditEvent, meta: Pick<RequestMeta, 'ip' | 'userAgent'>, executor: Database = db) {
       await insertAuditEntry(executor, {
         userId: event.userId ?? null,
+        organisationId: event.organisationId,
         action: event.action,
         target: event.target ?? null,
         ip: toInet(meta.ip),

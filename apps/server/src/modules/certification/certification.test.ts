@@ -179,7 +179,12 @@ describe("the operator's review", () => {
       items: [{ status: 'pass' }],
     });
     const audits = await t.db.select().from(auditLog).where(eq(auditLog.target, body.data.id));
-    expect(audits.map((entry) => entry.action)).toContain('certification.review');
+    // The operator's decision is in the organisation's own audit log, with the accounts it verified.
+    expect(audits.find((entry) => entry.action === 'certification.review')).toMatchObject({
+      userId: null,
+      organisationId: info.body.data.organization,
+      detail: { status: 'pass', verifiedAccounts: expect.arrayContaining([main, second]) },
+    });
     // A certified organisation's next account starts out of the trial too.
     const later = await addAccount(t, owner.token, 'Later');
     expect(await verificationOf(later)).toMatchObject({ status: 1 });
