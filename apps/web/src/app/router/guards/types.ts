@@ -26,7 +26,7 @@ export interface GuardDeps {
 
 /** The verdict "show the 403 page here": the address stays, the layout shows the forbidden page instead. */
 export const FORBIDDEN = { forbidden: true } as const;
-export type Forbidden = typeof FORBIDDEN;
+type Forbidden = typeof FORBIDDEN;
 
 /** `null` lets the navigation through; a string sends it there instead; FORBIDDEN shows the 403 page. */
 export type GuardResult = string | null | Forbidden;
