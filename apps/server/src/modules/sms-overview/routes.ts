@@ -23,7 +23,9 @@ export const smsOverviewRoutes: FastifyPluginAsyncZod<{
         description:
           'Outbound messages of the current account over `range` (today, 7d, 30d, 1y): totals (sent, ' +
           'delivered, failed, pending, delivery rate, segments, cost), a series per hour (today) or per day in ' +
-          '`timezone`, and figures by country and by message type.',
+          '`timezone` — each bucket with its local start `at` and its UTC instant `start`, so a day whose clocks ' +
+          'go back has 25 hours (the repeated hour twice) and one whose clocks go forward 23 — and figures by ' +
+          'country and by message type. Read from roll-ups kept by the statements that make messages final.',
         tags: ['sms'],
         security: [{ session: [] }],
         body: ZSmsOverviewSchema,
