@@ -133,9 +133,14 @@ describe('the server menu', () => {
     expect(body.code).toBe(0);
     expect(body.data.map((item) => item.name)).toEqual([
       'dashboard',
+      'visualization',
+      'list',
       'sms',
       'Mms',
       'finance',
+      'form',
+      'profile',
+      'result',
       'admin',
       'exception',
       'welcome',
