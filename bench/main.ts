@@ -17,7 +17,7 @@ import { REPO_ROOT } from './children.js';
 import { ScratchDatabases, probePostgres, type ScratchDatabase } from './database.js';
 import { benchConsoleTransfer } from './console-transfer.js';
 import { benchDispatch } from './dispatch.js';
-import { benchLogQuery, type CaseTiming } from './log-query.js';
+import { benchLogQuery } from './log-query.js';
 import { machineInfo } from './machine.js';
 import { benchOverviewQuery, type OverviewTiming } from './overview-query.js';
 import { bundleServer } from './server-bundle.js';
@@ -285,7 +285,7 @@ async function logScenario(run: Run): Promise<void> {
           : undefined,
       });
       run.figures.push(...result.figures);
-      if (wantLog) run.details.logQueryCases = result.details as Record<number, CaseTiming[]>;
+      if (wantLog) run.details.logQueryCases = result.details;
       if (wantOverview) run.details.overviewCases = overviewCases;
     }),
   );
