@@ -105,6 +105,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
       inviteePage.getByRole('button', { name: buttonName('admin.users.invite', locale) }),
     ).toHaveCount(0);
     await expect(inviteePage).toHaveURL(/\/admin\/users$/);
+    await shot(inviteePage, `invitee-forbidden-${locale}`);
     const inviteeToken = await tokenOf(inviteePage);
     expect((await api('/admin/overview', inviteeToken)).code).toBe(1006);
     expect((await api('/admin/user/list', inviteeToken, { kind: 'independent' })).code).toBe(1006);
