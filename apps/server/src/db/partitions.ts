@@ -72,6 +72,7 @@ export async function dropExpiredMessagePartitions(
   const cutoff = retentionCutoff(now, months);
   return db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${PARTITION_LOCK})`);
+    // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- execute() is typed per driver (PGlite or node-postgres); both answer `rows`, asserted once here
     const rows = (await tx.execute(
       sql`select c.relname as name from pg_inherits i
           join pg_class c on c.oid = i.inhrelid join pg_class p on p.oid = i.inhparent

@@ -19,6 +19,7 @@ afterAll(() => database.dispose());
 const NOW = new Date('2026-11-22T10:00:00Z');
 
 async function partitions(): Promise<string[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- execute() is typed per driver (PGlite or node-postgres); both answer `rows`, asserted once here
   const rows = (await database.db.execute(
     sql`select c.relname as name from pg_inherits i join pg_class c on c.oid = i.inhrelid
         join pg_class p on p.oid = i.inhparent where p.relname = 'messages' and c.relkind = 'r' order by 1`,

@@ -7,6 +7,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from './database.js';
 
 export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- execute() is typed per driver (PGlite or node-postgres); both answer `rows`, asserted once here
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
 }

@@ -21,7 +21,7 @@ export function sendEnvelope(reply: FastifyReply, status: number, body: ErrorEnv
 
 function validationIssues(error: unknown): FieldIssue[] | undefined {
   if (typeof error !== 'object' || error === null || !('validation' in error)) return undefined;
-  const { validation } = error as { validation: unknown };
+  const { validation } = error;
   return Array.isArray(validation) ? (validation as FieldIssue[]) : undefined;
 }
 
@@ -37,7 +37,7 @@ function zodIssues(error: unknown): FieldIssue[] | undefined {
 
 function statusOf(error: unknown): number | undefined {
   if (typeof error !== 'object' || error === null || !('statusCode' in error)) return undefined;
-  const { statusCode } = error as { statusCode: unknown };
+  const { statusCode } = error;
   return typeof statusCode === 'number' ? statusCode : undefined;
 }
 

@@ -2,7 +2,7 @@
  * The integration-test harness: one fresh database per test file, and per test a new app with a fake clock,
  * captured e-mail and SMS, and the real ALTCHA captcha (tiny proof of work). Calls go through `app.inject`.
  */
-import type { FastifyBaseLogger, FastifyInstance, LightMyRequestResponse as InjectResponse } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse as InjectResponse } from 'fastify';
 import pino, { type Logger } from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import type { ApiEnvelope } from '@beacon/shared';
@@ -136,7 +136,7 @@ export function useTestApp(options: TestAppOptions = {}): TestHarness {
         maxNumber: config.captchaMaxNumber,
         clock: clock.now,
       }),
-      logger: logger as FastifyBaseLogger,
+      logger: logger,
       sms: options.withSms ? smsSender : undefined,
       carrierBinds: options.carrierBinds,
     });

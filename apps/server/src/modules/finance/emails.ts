@@ -36,7 +36,7 @@ export function lowBalanceEmail(input: {
     .join('\n');
   return {
     to: input.to,
-    subject: subject!,
+    subject: subject,
     text: `${paragraphs.join('\n\n')}\n`,
     html: `<!doctype html>\n<html><body style="font-family:sans-serif;line-height:1.5">\n${html}\n</body></html>\n`,
   };

@@ -59,6 +59,7 @@ export async function insertPricesIfEmpty(
   entries: readonly PriceEntry[],
   at: Date,
 ): Promise<number> {
+  // eslint-disable-next-line @typescript-eslint/no-unnecessary-type-assertion -- execute() is typed per driver (PGlite or node-postgres); both answer `rows`, asserted once here
   const result = (await db.execute(sql`
     insert into prices (country, currency, price_micros, source, updated_at)
     ${unnestPrices(entries, 'demo', at)}

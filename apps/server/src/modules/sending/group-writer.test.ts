@@ -254,7 +254,7 @@ describe('the set-based group writer', () => {
     const stored = await db().execute(
       sql`select response #>> '{}' as text from idempotency_keys where account_id = ${accountId} and key = 'free'`,
     );
-    expect((stored as unknown as { rows: { text: string }[] }).rows[0]!.text).toBe(
+    expect((stored as { rows: { text: string }[] }).rows[0]!.text).toBe(
       JSON.stringify({ code: 0, msg: 'success', data: answers[0] }),
     );
     await expectBalanceEqualsLedger(accountId);

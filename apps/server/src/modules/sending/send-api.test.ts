@@ -112,7 +112,7 @@ describe('every code of the send API table, with its HTTP status', () => {
     ],
   ])('%s → 401 %i', async (_label, headers, code) => {
     const { status, body } = await t.post('/api/v1/sms/send', OTP, {
-      headers: headers() as Record<string, string>,
+      headers: headers(),
     });
     expect(status).toBe(401);
     expect(body).toEqual({ code, msg: expect.any(String), data: null });

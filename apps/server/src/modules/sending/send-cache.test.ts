@@ -4,7 +4,7 @@
  * in the app that made the change and in a second app on the same database (a second process on PostgreSQL
  * with TEST_DATABASE_URL: its own LISTEN connection and its own caches).
  */
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
@@ -44,7 +44,7 @@ async function startSecondApp(): Promise<FastifyInstance> {
     clock: clock.now,
     mailer: createMemoryMailer(),
     captcha: createAltchaCaptcha({ hmacKey: config.captchaHmacKey, maxNumber: 10, clock: clock.now }),
-    logger: pino({ level: 'silent' }) as FastifyBaseLogger,
+    logger: pino({ level: 'silent' }),
   });
   await second.ready();
   return second;

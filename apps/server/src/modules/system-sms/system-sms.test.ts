@@ -1,5 +1,5 @@
 import pino from 'pino';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { afterEach, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import { waitFor } from '../../carriers/testing/carrier-harness.js';
@@ -74,7 +74,7 @@ describe('platform SMS', () => {
         maxNumber: config.captchaMaxNumber,
         clock: e.clock.now,
       }),
-      logger: pino({ level: 'silent' }) as FastifyBaseLogger,
+      logger: pino({ level: 'silent' }),
       sms: createSystemSmsCodeSender(systemSms),
     });
     await app.ready();
@@ -129,5 +129,5 @@ function harnessFor(target: FastifyInstance, mail: ReturnType<typeof createMemor
     call,
     post: (url: string, body?: unknown) => call('POST', url, body),
     get: (url: string) => call('GET', url),
-  } as unknown as TestHarness;
+  };
 }

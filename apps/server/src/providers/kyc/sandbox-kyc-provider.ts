@@ -4,7 +4,7 @@
  * - ending in a result code other than 1000/1001 (e.g. `X1013`) → that result code, no sub-code;
  * - otherwise ending in a failure sub-code (e.g. `X201`, `X204`, `X205`) → 1001 with that sub-code.
  */
-import { KYC_RESULT_CODES, KYC_SUB_CODES, type KycResultCode, type KycSubCode } from '@beacon/shared';
+import { KYC_RESULT_CODES, KYC_SUB_CODES } from '@beacon/shared';
 import type { KycDecision, KycProvider } from './kyc-provider.js';
 
 export function sandboxDecision(documentNumber: string): KycDecision {
@@ -15,8 +15,8 @@ export function sandboxDecision(documentNumber: string): KycDecision {
   }
   const lastThree = Number(documentNumber.slice(-3));
   const subCode = KYC_SUB_CODES.find((code) => code !== 200 && code === lastThree);
-  if (documentNumber.length >= 3 && subCode) return { resultCode: 1001 as KycResultCode, subCode };
-  return { resultCode: 1000 as KycResultCode, subCode: 200 as KycSubCode };
+  if (documentNumber.length >= 3 && subCode) return { resultCode: 1001, subCode };
+  return { resultCode: 1000, subCode: 200 };
 }
 
 export function createSandboxKycProvider(): KycProvider {

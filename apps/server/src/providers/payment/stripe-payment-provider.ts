@@ -111,9 +111,7 @@ export function createStripePaymentProvider(options: {
       switch (event.type) {
         case 'checkout.session.completed':
           // Card payments are paid on completion; delayed methods complete unpaid and report later.
-          return (event.data.object as Stripe.Checkout.Session).payment_status === 'paid'
-            ? reportOf(event, 'paid')
-            : null;
+          return event.data.object.payment_status === 'paid' ? reportOf(event, 'paid') : null;
         case 'checkout.session.async_payment_succeeded':
           return reportOf(event, 'paid');
         case 'checkout.session.async_payment_failed':

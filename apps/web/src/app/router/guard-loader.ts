@@ -4,7 +4,7 @@
  */
 import { matchRoutes, redirect, type LoaderFunctionArgs, type RouteObject } from 'react-router-dom';
 import { getCachedRoleUser } from '@/shared/permission';
-import { isRouteHandle, type RouteHandle } from '@/shared/router';
+import { isRouteHandle } from '@/shared/router';
 import { clearSession, ensureUserInfo, hasToken } from '@/shared/session';
 import { useLayoutSettings } from '@/shared/settings/layout-settings';
 import { loadServerMenu } from '@/shared/settings/server-menu';
@@ -35,7 +35,7 @@ export function createGuardLoader(getRoutes: () => RouteObject[], deps: GuardDep
     const handle = matches
       .map((match) => match.route.handle as unknown)
       .filter(isRouteHandle)
-      .at(-1) as RouteHandle | undefined;
+      .at(-1);
     if (!handle) return { forbidden: false };
     const destination = await runGuards(
       { name: handle.name, pathname: url.pathname, search: url.searchParams, meta: handle.meta },

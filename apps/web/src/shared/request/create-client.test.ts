@@ -10,7 +10,7 @@ function setup(responder: Responder, overrides: Partial<HttpClientDeps> & { loca
   let closeModal: () => void = () => {};
   const deps = {
     getToken: vi.fn(() => null as string | null),
-    getLocale: vi.fn(() => overrides.locale ?? ('en-US' as AppLocale)),
+    getLocale: vi.fn(() => overrides.locale ?? 'en-US'),
     showError: vi.fn(),
     openReloginModal: vi.fn(() => new Promise<void>((resolve) => (closeModal = resolve))),
     ...overrides,

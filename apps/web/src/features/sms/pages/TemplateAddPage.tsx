@@ -34,7 +34,7 @@ export default function TemplateAddPage() {
   const existing = useTemplate(templateId);
   const save = useSaveTemplate();
   const [form] = Form.useForm<Values>();
-  const content = (Form.useWatch('content', form) as string | undefined) ?? '';
+  const content = Form.useWatch<string | undefined>('content', form) ?? '';
   const country = Form.useWatch('country', form) as string | undefined;
   const countries = useMemo(() => countryOptions(SMS_COUNTRIES, locale), [locale]);
 

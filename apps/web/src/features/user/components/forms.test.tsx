@@ -194,9 +194,9 @@ describe('change password form', () => {
         screen.getByLabelText('New password'),
         screen.getByLabelText('Confirm new password'),
       ];
-      await user.type(current!, 'Old-Password-1');
-      await user.type(next!, 'Password1!');
-      await user.type(confirm!, 'Something-else');
+      await user.type(current, 'Old-Password-1');
+      await user.type(next, 'Password1!');
+      await user.type(confirm, 'Something-else');
       await user.click(screen.getByRole('button', { name: 'Change password' }));
       expect(
         await screen.findByText(
@@ -204,10 +204,10 @@ describe('change password form', () => {
         ),
       ).toBeInTheDocument();
       expect(screen.getByText('The two passwords do not match')).toBeInTheDocument();
-      await user.clear(next!);
-      await user.type(next!, 'Amber-Lantern-59#');
-      await user.clear(confirm!);
-      await user.type(confirm!, 'Amber-Lantern-59#');
+      await user.clear(next);
+      await user.type(next, 'Amber-Lantern-59#');
+      await user.clear(confirm);
+      await user.type(confirm, 'Amber-Lantern-59#');
       await user.click(screen.getByRole('button', { name: 'Change password' }));
       expect(await screen.findByText('The old password is incorrect.')).toBeInTheDocument();
       expect(sentBody(server.sent[0])).toEqual({

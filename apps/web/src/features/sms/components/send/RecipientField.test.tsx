@@ -12,7 +12,7 @@ function renderSend() {
   return renderPage(<SendPage />, { path: '/app/sms/send', url: '/app/sms/send' });
 }
 
-const recipientsBox = () => screen.findByLabelText('Recipients') as Promise<HTMLTextAreaElement>;
+const recipientsBox = () => screen.findByLabelText<HTMLTextAreaElement>('Recipients');
 
 describe('the recipient box', () => {
   test('each bad entry is listed with its position and the spec message', async () => {

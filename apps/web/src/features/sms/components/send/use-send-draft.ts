@@ -65,9 +65,9 @@ export function useSendDraft(form: FormInstance<SendFormValues>, presetTemplateI
   const list = useMemo(() => parse(settledTo), [parse, settledTo]);
   const byCountry = useMemo(() => countByCountry(list), [list]);
 
-  const from = (Form.useWatch('from', form) as string | undefined) ?? '';
-  const mode = (Form.useWatch('mode', form) as ContentMode | undefined) ?? 'content';
-  const content = (Form.useWatch('content', form) as string | undefined) ?? '';
+  const from = Form.useWatch<string | undefined>('from', form) ?? '';
+  const mode = Form.useWatch<ContentMode | undefined>('mode', form) ?? 'content';
+  const content = Form.useWatch<string | undefined>('content', form) ?? '';
   const templateId = Form.useWatch('templateId', form) as string | undefined;
   const watchedVariables = Form.useWatch('variables', form) as SendFormValues['variables'];
   const smartEncoding = Boolean(Form.useWatch('smartEncoding', form));
