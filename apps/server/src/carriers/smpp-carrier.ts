@@ -164,7 +164,7 @@ export class SmppCarrier implements RoutableCarrier {
     );
     const failures = outcomes
       .filter((outcome) => outcome.status === 'rejected')
-      .map((outcome) => outcome.reason);
+      .map((outcome): unknown => outcome.reason);
     if (failures.length === 0) return { carrierMessageIds: ids as string[] };
 
     const cause =

@@ -46,7 +46,7 @@ export function buildSubmitFields(
   if (request.dataCoding !== 0 && request.dataCoding !== 8) {
     throw new CarrierError(
       'invalid',
-      `data coding must be 0 (GSM 03.38) or 8 (UCS-2), got ${request.dataCoding}`,
+      `data coding must be 0 (GSM 03.38) or 8 (UCS-2), got ${String(request.dataCoding)}`,
     );
   }
   if (request.parts.length < 1 || request.parts.length > MAX_PARTS) {

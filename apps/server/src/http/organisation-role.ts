@@ -4,7 +4,7 @@
  * or admin, before the body is read, so a refused call changes nothing and learns nothing about its input.
  * The caller's membership is left on `request.membership` for the handler to scope every change to it.
  */
-import type { FastifyRequest, RouteOptions, preValidationHookHandler } from 'fastify';
+import type { FastifyRequest, RouteOptions, preValidationAsyncHookHandler } from 'fastify';
 import { ErrorCode } from '@beacon/shared';
 import { AppError } from '../lib/app-error.js';
 import { authOf } from './authenticate.js';
@@ -27,7 +27,7 @@ declare module 'fastify' {
 }
 
 export function organisationRoleGuard(find: (userId: string) => Promise<CallerMembership | undefined>) {
-  const requireAdmin: preValidationHookHandler = async (request) => {
+  const requireAdmin: preValidationAsyncHookHandler = async (request) => {
     const membership = await find(authOf(request).userId);
     if (!membership || (membership.role !== 'owner' && membership.role !== 'admin')) {
       throw new AppError(ErrorCode.NOT_ALLOWED);

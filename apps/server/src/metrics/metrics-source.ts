@@ -85,7 +85,7 @@ export function createMetricsSource(deps: MetricsSourceDeps): MetricsSource {
     labelNames: ['kind'] as const,
     registers,
     collect() {
-      for (const [kind, count] of Object.entries(receiptCounters)) this.set({ kind }, count);
+      for (const [kind, count] of Object.entries(receiptCounters)) this.set({ kind }, Number(count));
     },
   });
 

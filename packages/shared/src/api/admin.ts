@@ -14,8 +14,7 @@ export type AuditQuery = z.output<typeof ZAuditListSchema>;
 export type Page<T> = z.output<ReturnType<typeof zPageOf<z.ZodType<T>>>>;
 
 /** The member calls `POST /admin/user/<action>`, each taking `{ userId }`. */
-const MEMBER_ACTIONS = ['disable', 'enable', 'remove', 'two-factor/reset', 'password/reset'] as const;
-export type MemberAction = (typeof MEMBER_ACTIONS)[number];
+export type MemberAction = 'disable' | 'enable' | 'remove' | 'two-factor/reset' | 'password/reset';
 
 /** `POST /admin/user/invite`. */
 export const ZInvitationCreatedSchema = z.object({ invitationId: z.string() });

@@ -36,8 +36,11 @@ export const ZMessageInboundEventSchema = z
   .strict();
 export type MessageInboundEvent = z.output<typeof ZMessageInboundEventSchema>;
 
-/** Sent by the console's test button to the status or the inbound URL. */
-const ZWebhookTestEventSchema = z
+/**
+ * Sent by the console's test button to the status or the inbound URL.
+ * @public — the body the console's test sends, beside the documented events.
+ */
+export const ZWebhookTestEventSchema = z
   .object({
     event: z.literal('webhook.test'),
     kind: z.enum(['status', 'inbound']),

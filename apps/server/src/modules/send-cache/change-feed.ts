@@ -86,7 +86,7 @@ function postgresFeed(options: pg.ClientConfig, logger: FeedLogger): ChangeFeed 
     void client.end().catch(() => {});
     if (closed) return;
     if (error) logger.warn({ err: error }, 'cache feed: LISTEN connection lost; caches off until it is back');
-    timer = setTimeout(connect, retryMs);
+    timer = setTimeout(() => void connect(), retryMs);
     timer.unref();
     retryMs = Math.min(retryMs * 2, RETRY_MAX_MS);
   };

@@ -42,7 +42,11 @@ export function InvitationsTable() {
           render: (_, row) =>
             row.role === 'user' ? row.accountIds.join(', ') || '—' : t('admin.users.allAccounts'),
         },
-        { title: t('admin.users.invitedBy'), dataIndex: 'invitedBy', render: (value) => value ?? '—' },
+        {
+          title: t('admin.users.invitedBy'),
+          dataIndex: 'invitedBy',
+          render: (value: string | null) => value ?? '—',
+        },
         {
           title: t('admin.users.expiresAt'),
           render: (_, row) =>

@@ -78,14 +78,22 @@ export default function AuditPage() {
         }}
         columns={[
           { title: t('admin.audit.at'), dataIndex: 'at', render: (value: string) => formatDate(value) },
-          { title: t('admin.audit.actor'), dataIndex: 'actorEmail', render: (value) => value ?? '—' },
+          {
+            title: t('admin.audit.actor'),
+            dataIndex: 'actorEmail',
+            render: (value: string | null) => value ?? '—',
+          },
           {
             title: t('admin.audit.action'),
             dataIndex: 'action',
             render: (action: string) => t(`admin.audit.actions.${action}`, { defaultValue: action }),
           },
-          { title: t('admin.audit.target'), dataIndex: 'target', render: (value) => value ?? '—' },
-          { title: t('admin.audit.ip'), dataIndex: 'ip', render: (value) => value ?? '—' },
+          {
+            title: t('admin.audit.target'),
+            dataIndex: 'target',
+            render: (value: string | null) => value ?? '—',
+          },
+          { title: t('admin.audit.ip'), dataIndex: 'ip', render: (value: string | null) => value ?? '—' },
         ]}
       />
     </Card>

@@ -37,10 +37,11 @@ export function PreferencesForm({ user }: { user: UserInfo }) {
   function save(values: PreferenceValues) {
     setProblem(null);
     update.mutate(values, {
-      onSuccess: async (saved) => {
+      onSuccess: (saved) => {
         updateSettings({ theme: saved.theme ?? 'light' });
-        if (saved.language && saved.language !== locale) await changeLocale(saved.language);
-        void message.success(t('user.preferences.saved'));
+        // The confirmation speaks the newly chosen language, so it waits for the switch.
+        const switched = saved.language && saved.language !== locale ? changeLocale(saved.language) : null;
+        void Promise.resolve(switched).then(() => message.success(t('user.preferences.saved')));
       },
       onError: (error) =>
         setProblem(applyFailure(form, error, { fields: FIELDS, locale, fallback: t('user.form.failed') })),
