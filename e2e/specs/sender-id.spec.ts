@@ -30,19 +30,19 @@ interface Draft {
 
 async function fillIdentity(page: Page, locale: Locale, draft: Draft) {
   const t = (key: string) => text(key, locale);
-  await page.getByLabel(t('senderId.field.senderId')).fill(draft.senderId);
-  await page.getByLabel(t('senderId.field.countries')).click();
+  await page.getByLabel(t('senderid.field.senderId')).fill(draft.senderId);
+  await page.getByLabel(t('senderid.field.countries')).click();
   await page.keyboard.type('GB');
   await page.locator('.ant-select-dropdown:visible .ant-select-item-option').first().click();
   await page.keyboard.press('Escape');
-  await page.getByLabel(t('senderId.field.brandName')).fill(draft.brandName);
+  await page.getByLabel(t('senderid.field.brandName')).fill(draft.brandName);
 }
 
 async function fillDetails(page: Page, locale: Locale, link: string) {
   const t = (key: string) => text(key, locale);
-  await page.getByLabel(t('senderId.field.sampleContent')).fill('Your Beacon Pay code is 123456.');
-  await page.getByLabel(t('senderId.field.link')).fill(link);
-  await page.getByLabel(t('senderId.field.companyName')).fill('Beacon Pay Ltd');
+  await page.getByLabel(t('senderid.field.sampleContent')).fill('Your Beacon Pay code is 123456.');
+  await page.getByLabel(t('senderid.field.link')).fill(link);
+  await page.getByLabel(t('senderid.field.companyName')).fill('Beacon Pay Ltd');
 }
 
 const requestIdOf = (page: Page) => new URL(page.url()).searchParams.get('requestId') ?? '';
@@ -61,56 +61,56 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
 
     // An empty list says what to do, and offers both ways in.
     await page.goto('/form/sender-ids');
-    await expect(page.getByText(t('senderId.list.empty'))).toBeVisible();
+    await expect(page.getByText(t('senderid.list.empty'))).toBeVisible();
     await shot(page, `sender-id-empty-${locale}`);
-    await button('senderId.action.registerGuided').click();
+    await button('senderid.action.registerGuided').click();
     await expect(page).toHaveURL(/\/form\/step$/);
 
     // Step 1: the shared rule refuses a 2-character sender ID before moving on.
     await fillIdentity(page, locale, { senderId: 'AB', brandName: 'Beacon Pay' });
-    await button('senderId.action.next').click();
+    await button('senderid.action.next').click();
     await expect(page.getByText(rules.senderIdTooShort!)).toBeVisible();
     await shot(page, `sender-id-step1-error-${locale}`);
-    await page.getByLabel(t('senderId.field.senderId')).fill('BeaconPay');
-    await button('senderId.action.next').click();
+    await page.getByLabel(t('senderid.field.senderId')).fill('BeaconPay');
+    await button('senderid.action.next').click();
 
     // Step 2: a link must begin with http:// or https://.
     await fillDetails(page, locale, 'pay.example.com');
-    await button('senderId.action.next').click();
+    await button('senderid.action.next').click();
     await expect(page.getByText(rules.senderIdLinkInvalid!)).toBeVisible();
-    await page.getByLabel(t('senderId.field.link')).fill('https://pay.example.com/sms');
-    await button('senderId.action.next').click();
+    await page.getByLabel(t('senderid.field.link')).fill('https://pay.example.com/sms');
+    await button('senderid.action.next').click();
 
     // Step 3: the summary, then submit.
-    await expect(page.getByText(t('senderId.step.confirmHint'))).toBeVisible();
+    await expect(page.getByText(t('senderid.step.confirmHint'))).toBeVisible();
     await expect(page.getByText('https://pay.example.com/sms')).toBeVisible();
     await shot(page, `sender-id-step3-confirm-${locale}`);
-    await button('senderId.action.submit').click();
+    await button('senderid.action.submit').click();
     await expect(page).toHaveURL(/\/result\/success\?requestId=/);
-    await expect(page.locator('.ant-result-title')).toHaveText(t('senderId.success.title'));
-    await expect(page.getByText(t('senderId.status.submitted'))).toBeVisible();
+    await expect(page.locator('.ant-result-title')).toHaveText(t('senderid.success.title'));
+    await expect(page.getByText(t('senderid.status.submitted'))).toBeVisible();
     await shot(page, `sender-id-success-${locale}`);
     const stepRequest = requestIdOf(page);
 
     // The operator rejects it; the list shows the decision and the reason.
     await ops('senderid:review', stepRequest, 'reject', 'Brand', 'not', 'registered');
-    await button('senderId.action.viewRequests').click();
+    await button('senderid.action.viewRequests').click();
     const stepRow = page.getByRole('row').filter({ hasText: 'BeaconPay' });
-    await expect(stepRow.getByText(t('senderId.status.rejected'))).toBeVisible();
+    await expect(stepRow.getByText(t('senderid.status.rejected'))).toBeVisible();
     await expect(stepRow.getByText('Brand not registered')).toBeVisible();
 
     // The one-page form files the same kind of request; the operator approves it.
-    await button('senderId.action.registerForm').click();
+    await button('senderid.action.registerForm').click();
     await expect(page).toHaveURL(/\/form\/group$/);
     await fillIdentity(page, locale, { senderId: 'Beacon Pay', brandName: 'Beacon Pay' });
     await fillDetails(page, locale, 'https://pay.example.com/sms');
     await shot(page, `sender-id-group-${locale}`);
-    await button('senderId.action.submit').click();
+    await button('senderid.action.submit').click();
     await expect(page).toHaveURL(/\/result\/success\?requestId=/);
     await ops('senderid:review', requestIdOf(page), 'approve');
-    await button('senderId.action.viewRequests').click();
+    await button('senderid.action.viewRequests').click();
     await expect(
-      page.getByRole('row').filter({ hasText: 'Beacon Pay' }).getByText(t('senderId.status.approved')),
+      page.getByRole('row').filter({ hasText: 'Beacon Pay' }).getByText(t('senderid.status.approved')),
     ).toBeVisible();
     await shot(page, `sender-id-list-${locale}`);
 
@@ -125,14 +125,14 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     await page.goto('/form/group');
     await fillIdentity(page, locale, { senderId: 'BeaconShop', brandName: 'Beacon Shop' });
     await fillDetails(page, locale, 'https://shop.example.com');
-    await button('senderId.action.submit').click();
+    await button('senderid.action.submit').click();
     await expect(page).toHaveURL(/\/result\/error$/);
-    await expect(page.locator('.ant-result-title')).toHaveText(t('senderId.error.title'));
-    await expect(page.getByText(t('senderId.error.code', { code: '1006' }))).toBeVisible();
+    await expect(page.locator('.ant-result-title')).toHaveText(t('senderid.error.title'));
+    await expect(page.getByText(t('senderid.error.code', { code: '1006' }))).toBeVisible();
     await shot(page, `sender-id-error-${locale}`);
-    await button('senderId.action.backToForm').click();
+    await button('senderid.action.backToForm').click();
     await expect(page).toHaveURL(/\/form\/group$/);
-    await expect(page.getByLabel(t('senderId.field.senderId'))).toHaveValue('BeaconShop');
-    await expect(page.getByLabel(t('senderId.field.link'))).toHaveValue('https://shop.example.com');
+    await expect(page.getByLabel(t('senderid.field.senderId'))).toHaveValue('BeaconShop');
+    await expect(page.getByLabel(t('senderid.field.link'))).toHaveValue('https://shop.example.com');
   });
 }

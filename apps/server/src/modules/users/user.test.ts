@@ -165,6 +165,14 @@ describe('the server menu', () => {
           order: 0,
           children: [],
         },
+        {
+          name: 'Monitor',
+          path: '/app/dashboard/monitor',
+          locale: 'menu.dashboard.monitor',
+          order: 1,
+          hideInMenu: true,
+          children: [],
+        },
       ],
     });
     // Pages the menu does not show still come, marked, so the console's guard lets them open.

@@ -18,7 +18,7 @@ function labelOf(node: MenuNode, t: Translate) {
   if (node.link !== 'new-tab') return t(node.locale);
   // A real link, so it can be opened with the middle button or copied; the icon says it leaves the console.
   return (
-    <a href={node.key} target="_blank" rel="noopener noreferrer">
+    <a href={node.href} target="_blank" rel="noopener noreferrer">
       {t(node.locale)}
       <ExportOutlined
         aria-label={t('layout.menu.newTab')}
@@ -95,7 +95,7 @@ export function AppMenu({ mode, collapsed = false, onNavigate }: AppMenuProps) {
         if (node?.link === 'new-tab') {
           // A click on the link itself already opened it; the keyboard lands on the item, not the link.
           if (!(domEvent.target instanceof Element && domEvent.target.closest('a'))) {
-            window.open(key, '_blank', 'noopener,noreferrer');
+            window.open(node.href, '_blank', 'noopener,noreferrer');
           }
         } else {
           void navigate(key);

@@ -89,9 +89,10 @@ describe('menu from route metadata', () => {
     ]);
   });
 
-  test('a link keeps its address as the key and says how it opens', () => {
+  test('a new-tab link has a key of its own, keeps its address and says how it opens', () => {
     expect(buildMenuTree(ROUTES, 'user').at(-1)).toMatchObject({
-      key: 'https://example.com',
+      key: 'link:Website',
+      href: 'https://example.com',
       link: 'new-tab',
     });
   });
@@ -110,7 +111,12 @@ describe('menu from route metadata', () => {
       key: '/welcome',
       link: 'route',
     });
-    expect(tree.find((node) => node.name === 'ApiDocs')).toMatchObject({ key: '/api/docs', link: 'new-tab' });
+    expect(tree.find((node) => node.name === 'ApiDocs')).toMatchObject({
+      href: '/api/docs',
+      link: 'new-tab',
+    });
+    // The website entry goes to the FAQ by default, and is still not the FAQ's own entry.
+    expect(new Set(tree.map((node) => node.key)).size).toBe(tree.length);
   });
 });
 

@@ -10,8 +10,13 @@ import { flattenRoutes, sortByOrder, type AppRoute } from '@/shared/router';
 import { MENU_ICONS } from './menu-icons';
 
 export interface MenuNode {
-  /** The route path (or the link's address), also the menu key. */
+  /**
+   * The menu key: the route path, or for a new-tab link `link:<name>` — such a link may point at a page of
+   * the console (the website entry defaults to the FAQ) and must not be taken for that page's entry.
+   */
   key: string;
+  /** Where a new-tab link goes. */
+  href?: string;
   name: string;
   locale: string;
   icon?: ComponentType;
@@ -20,7 +25,10 @@ export interface MenuNode {
 }
 
 function nodeOf(route: AppRoute, locale = route.meta.locale, icon = route.meta.icon): MenuNode {
-  return { key: route.path, name: route.name, locale, icon, ...(route.link ? { link: route.link } : {}) };
+  const node: MenuNode = { key: route.path, name: route.name, locale, icon };
+  if (route.link === 'new-tab')
+    return { ...node, key: `link:${route.name}`, href: route.path, link: route.link };
+  return route.link ? { ...node, link: route.link } : node;
 }
 
 /** A group keeps its children; with none left it stays only if it is itself a page or a link. */

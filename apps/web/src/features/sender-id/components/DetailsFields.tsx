@@ -12,33 +12,33 @@ export function DetailsFields() {
     <>
       <Form.Item
         name="sampleContent"
-        label={t('senderId.field.sampleContent')}
-        extra={t('senderId.field.sampleContentHelp')}
+        label={t('senderid.field.sampleContent')}
+        extra={t('senderid.field.sampleContentHelp')}
         rules={[schemaRule(FIELDS.sampleContent, t)]}
       >
         <Input.TextArea rows={3} maxLength={SENDER_ID_SAMPLE_MAX} showCount />
       </Form.Item>
       <Form.Item
         name="link"
-        label={t('senderId.field.link')}
-        extra={t('senderId.field.linkHelp')}
+        label={t('senderid.field.link')}
+        extra={t('senderid.field.linkHelp')}
         rules={[schemaRule(FIELDS.link, t)]}
       >
         <Input placeholder="https://" autoComplete="url" />
       </Form.Item>
       <Form.Item
         name="companyName"
-        label={t('senderId.field.companyName')}
+        label={t('senderid.field.companyName')}
         rules={[schemaRule(FIELDS.companyName, t)]}
       >
         <Input maxLength={100} autoComplete="organization" />
       </Form.Item>
       <Form.Item
         name="registrationNumber"
-        label={t('senderId.field.registrationNumber')}
+        label={t('senderid.field.registrationNumber')}
         rules={[schemaRule(FIELDS.registrationNumber, t)]}
       >
-        <Input maxLength={50} placeholder={t('senderId.field.optional')} />
+        <Input maxLength={50} placeholder={t('senderid.field.optional')} />
       </Form.Item>
     </>
   );

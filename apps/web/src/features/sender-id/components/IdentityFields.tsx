@@ -19,37 +19,37 @@ export function IdentityFields() {
     <>
       <Form.Item
         name="senderId"
-        label={t('senderId.field.senderId')}
-        extra={t('senderId.field.senderIdHelp')}
+        label={t('senderid.field.senderId')}
+        extra={t('senderid.field.senderIdHelp')}
         rules={[schemaRule(FIELDS.senderId, t)]}
       >
         <Input maxLength={16} placeholder="Beacon" autoComplete="off" />
       </Form.Item>
       <Form.Item
         name="countries"
-        label={t('senderId.field.countries')}
+        label={t('senderid.field.countries')}
         rules={[schemaRule(FIELDS.countries, t)]}
       >
         <Select
           mode="multiple"
           options={countryChoices(locale)}
           optionFilterProp="label"
-          placeholder={t('senderId.field.countriesPlaceholder')}
+          placeholder={t('senderid.field.countriesPlaceholder')}
           maxTagCount="responsive"
         />
       </Form.Item>
-      <Form.Item name="useCase" label={t('senderId.field.useCase')} rules={[schemaRule(FIELDS.useCase, t)]}>
+      <Form.Item name="useCase" label={t('senderid.field.useCase')} rules={[schemaRule(FIELDS.useCase, t)]}>
         <Radio.Group
           options={SENDER_ID_USE_CASES.map((useCase) => ({
             value: useCase,
-            label: t(`senderId.useCase.${useCase}`),
+            label: t(`senderid.useCase.${useCase}`),
           }))}
         />
       </Form.Item>
       <Form.Item
         name="brandName"
-        label={t('senderId.field.brandName')}
-        extra={t('senderId.field.brandNameHelp')}
+        label={t('senderid.field.brandName')}
+        extra={t('senderid.field.brandNameHelp')}
         rules={[schemaRule(FIELDS.brandName, t)]}
       >
         <Input maxLength={SENDER_ID_BRAND_MAX} showCount />

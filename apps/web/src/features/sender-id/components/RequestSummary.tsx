@@ -12,18 +12,18 @@ export function RequestSummary({ request }: { request: TSenderIdRequestInput }) 
   const countries = Array.isArray(request.countries) ? request.countries : [];
   return (
     <Descriptions column={1} bordered size="small">
-      <Descriptions.Item label={t('senderId.field.senderId')}>{request.senderId}</Descriptions.Item>
-      <Descriptions.Item label={t('senderId.field.countries')}>
+      <Descriptions.Item label={t('senderid.field.senderId')}>{request.senderId}</Descriptions.Item>
+      <Descriptions.Item label={t('senderid.field.countries')}>
         {countries.map((code) => names.get(code) ?? code).join(', ')}
       </Descriptions.Item>
-      <Descriptions.Item label={t('senderId.field.useCase')}>
-        {request.useCase ? t(`senderId.useCase.${request.useCase}`) : ''}
+      <Descriptions.Item label={t('senderid.field.useCase')}>
+        {request.useCase ? t(`senderid.useCase.${request.useCase}`) : ''}
       </Descriptions.Item>
-      <Descriptions.Item label={t('senderId.field.brandName')}>{request.brandName}</Descriptions.Item>
-      <Descriptions.Item label={t('senderId.field.sampleContent')}>{request.sampleContent}</Descriptions.Item>
-      <Descriptions.Item label={t('senderId.field.link')}>{request.link}</Descriptions.Item>
-      <Descriptions.Item label={t('senderId.field.companyName')}>{request.companyName}</Descriptions.Item>
-      <Descriptions.Item label={t('senderId.field.registrationNumber')}>
+      <Descriptions.Item label={t('senderid.field.brandName')}>{request.brandName}</Descriptions.Item>
+      <Descriptions.Item label={t('senderid.field.sampleContent')}>{request.sampleContent}</Descriptions.Item>
+      <Descriptions.Item label={t('senderid.field.link')}>{request.link}</Descriptions.Item>
+      <Descriptions.Item label={t('senderid.field.companyName')}>{request.companyName}</Descriptions.Item>
+      <Descriptions.Item label={t('senderid.field.registrationNumber')}>
         {request.registrationNumber || '—'}
       </Descriptions.Item>
     </Descriptions>

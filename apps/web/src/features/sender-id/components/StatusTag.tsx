@@ -10,5 +10,5 @@ const COLOURS: Record<SenderIdRequestStatus, string> = {
 
 export function StatusTag({ status }: { status: SenderIdRequestStatus }) {
   const { t } = useTranslation();
-  return <Tag color={COLOURS[status]}>{t(`senderId.status.${status}`)}</Tag>;
+  return <Tag color={COLOURS[status]}>{t(`senderid.status.${status}`)}</Tag>;
 }

@@ -20,20 +20,20 @@ export default function GroupFormPage() {
       initialValues={draftFrom(location.state) ?? { useCase: 'otp', countries: [] }}
       onFinish={send}
     >
-      <Card title={t('senderId.group.identity')} style={{ marginBottom: 16 }}>
+      <Card title={t('senderid.group.identity')} style={{ marginBottom: 16 }}>
         <div style={{ maxWidth: 560 }}>
           <IdentityFields />
         </div>
       </Card>
-      <Card title={t('senderId.group.details')} style={{ marginBottom: 16 }}>
+      <Card title={t('senderid.group.details')} style={{ marginBottom: 16 }}>
         <div style={{ maxWidth: 560 }}>
           <DetailsFields />
         </div>
       </Card>
       <Card>
-        <Typography.Paragraph type="secondary">{t('senderId.group.reviewNote')}</Typography.Paragraph>
+        <Typography.Paragraph type="secondary">{t('senderid.group.reviewNote')}</Typography.Paragraph>
         <Button type="primary" htmlType="submit" loading={isPending}>
-          {t('senderId.action.submit')}
+          {t('senderid.action.submit')}
         </Button>
       </Card>
     </Form>

@@ -25,10 +25,10 @@ export default function RequestListPage() {
   const register = (
     <Space>
       <Button type="primary" onClick={() => void navigate(SENDER_ID_PATHS.step)}>
-        {t('senderId.action.registerGuided')}
+        {t('senderid.action.registerGuided')}
       </Button>
       <Button onClick={() => void navigate(SENDER_ID_PATHS.group)}>
-        {t('senderId.action.registerForm')}
+        {t('senderid.action.registerForm')}
       </Button>
     </Space>
   );
@@ -42,22 +42,22 @@ export default function RequestListPage() {
           setPage({ ...page, page: 1 });
         }}
         options={[
-          { value: 'all', label: t('senderId.list.all') },
-          ...SENDER_ID_REQUEST_STATUSES.map((value) => ({ value, label: t(`senderId.status.${value}`) })),
+          { value: 'all', label: t('senderid.list.all') },
+          ...SENDER_ID_REQUEST_STATUSES.map((value) => ({ value, label: t(`senderid.status.${value}`) })),
         ]}
       />
       {requests.isError ? (
         <Result
           status="warning"
-          title={t('senderId.list.loadFailed')}
-          extra={<Button onClick={() => void requests.refetch()}>{t('senderId.action.retry')}</Button>}
+          title={t('senderid.list.loadFailed')}
+          extra={<Button onClick={() => void requests.refetch()}>{t('senderid.action.retry')}</Button>}
         />
       ) : (
         <Table<SenderIdRequestItem>
           rowKey="requestId"
           loading={requests.isFetching}
           dataSource={requests.data?.items ?? []}
-          locale={{ emptyText: t('senderId.list.empty') }}
+          locale={{ emptyText: t('senderid.list.empty') }}
           scroll={{ x: 'max-content' }}
           pagination={{
             current: page.page,
@@ -67,12 +67,12 @@ export default function RequestListPage() {
             onChange: (next, pageSize) => setPage({ page: next, pageSize }),
           }}
           columns={[
-            { title: t('senderId.field.senderId'), dataIndex: 'senderId' },
-            { title: t('senderId.field.countries'), render: (_, row) => row.countries.join(', ') },
-            { title: t('senderId.field.useCase'), render: (_, row) => t(`senderId.useCase.${row.useCase}`) },
-            { title: t('senderId.field.brandName'), dataIndex: 'brandName' },
+            { title: t('senderid.field.senderId'), dataIndex: 'senderId' },
+            { title: t('senderid.field.countries'), render: (_, row) => row.countries.join(', ') },
+            { title: t('senderid.field.useCase'), render: (_, row) => t(`senderid.useCase.${row.useCase}`) },
+            { title: t('senderid.field.brandName'), dataIndex: 'brandName' },
             {
-              title: t('senderId.list.status'),
+              title: t('senderid.list.status'),
               render: (_, row) =>
                 row.reason ? (
                   <Tooltip title={row.reason}>
@@ -84,8 +84,8 @@ export default function RequestListPage() {
                   <StatusTag status={row.status} />
                 ),
             },
-            { title: t('senderId.list.reason'), render: (_, row) => row.reason ?? '—' },
-            { title: t('senderId.list.submittedAt'), render: (_, row) => formatDate(row.createdAt) },
+            { title: t('senderid.list.reason'), render: (_, row) => row.reason ?? '—' },
+            { title: t('senderid.list.submittedAt'), render: (_, row) => formatDate(row.createdAt) },
           ]}
         />
       )}

@@ -23,26 +23,26 @@ export default function ResultErrorPage() {
     <Card variant="borderless">
       <Result
         status="error"
-        title={t('senderId.error.title')}
-        subTitle={t('senderId.error.description')}
+        title={t('senderid.error.title')}
+        subTitle={t('senderid.error.description')}
         extra={
           <Space wrap>
             <Button type="primary" onClick={() => void navigate(formPath, { state: failure })}>
-              {t('senderId.action.backToForm')}
+              {t('senderid.action.backToForm')}
             </Button>
             <Button onClick={() => void navigate(SENDER_ID_PATHS.list)}>
-              {t('senderId.action.viewRequests')}
+              {t('senderid.action.viewRequests')}
             </Button>
           </Space>
         }
       >
-        <Typography.Paragraph strong>{t('senderId.error.reason')}</Typography.Paragraph>
+        <Typography.Paragraph strong>{t('senderid.error.reason')}</Typography.Paragraph>
         <Typography.Paragraph>
-          {failure ? failure.message : t('senderId.error.unknown')}
+          {failure ? failure.message : t('senderid.error.unknown')}
           {failure && failure.code > 0 && (
             <Typography.Text type="secondary">
               {' '}
-              ({t('senderId.error.code', { code: failure.code })})
+              ({t('senderid.error.code', { code: failure.code })})
             </Typography.Text>
           )}
         </Typography.Paragraph>

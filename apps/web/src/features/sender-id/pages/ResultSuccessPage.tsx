@@ -20,22 +20,22 @@ export default function ResultSuccessPage() {
     <Card variant="borderless">
       <Result
         status="success"
-        title={t('senderId.success.title')}
+        title={t('senderid.success.title')}
         subTitle={
           request.data
-            ? t('senderId.success.description', { senderId: request.data.senderId })
-            : t('senderId.success.generic')
+            ? t('senderid.success.description', { senderId: request.data.senderId })
+            : t('senderid.success.generic')
         }
         extra={
           <Space wrap>
             <Button type="primary" onClick={() => void navigate(SENDER_ID_PATHS.list)}>
-              {t('senderId.action.viewRequests')}
+              {t('senderid.action.viewRequests')}
             </Button>
             <Button onClick={() => void navigate(SENDER_ID_PATHS.step)}>
-              {t('senderId.action.registerAnother')}
+              {t('senderid.action.registerAnother')}
             </Button>
             <Button onClick={() => void navigate(DEFAULT_ROUTE_PATH)}>
-              {t('senderId.action.workplace')}
+              {t('senderid.action.workplace')}
             </Button>
           </Space>
         }
@@ -43,7 +43,7 @@ export default function ResultSuccessPage() {
         {request.data && (
           <Space direction="vertical" style={{ width: '100%' }}>
             <span>
-              {t('senderId.list.status')}: <StatusTag status={request.data.status} />
+              {t('senderid.list.status')}: <StatusTag status={request.data.status} />
             </span>
             <RequestSummary request={request.data} />
           </Space>

@@ -30,14 +30,14 @@ export default function StepFormPage() {
   };
 
   return (
-    <Card title={t('senderId.step.title')}>
+    <Card title={t('senderid.step.title')}>
       <Steps
         current={step}
         style={{ maxWidth: 720, marginBottom: 32 }}
         items={[
-          { title: t('senderId.step.identity') },
-          { title: t('senderId.step.details') },
-          { title: t('senderId.step.confirm') },
+          { title: t('senderid.step.identity') },
+          { title: t('senderid.step.details') },
+          { title: t('senderid.step.confirm') },
         ]}
       />
       <Form<TSenderIdRequestInput>
@@ -50,19 +50,19 @@ export default function StepFormPage() {
         {step === 1 && <DetailsFields />}
         {step === 2 && (
           <Space direction="vertical" size="large" style={{ width: '100%' }}>
-            <span>{t('senderId.step.confirmHint')}</span>
+            <span>{t('senderid.step.confirmHint')}</span>
             <RequestSummary request={draft()} />
           </Space>
         )}
         <Space style={{ marginTop: 24 }}>
-          {step > 0 && <Button onClick={() => setStep(step - 1)}>{t('senderId.action.previous')}</Button>}
+          {step > 0 && <Button onClick={() => setStep(step - 1)}>{t('senderid.action.previous')}</Button>}
           {step < 2 ? (
             <Button type="primary" onClick={() => void next().catch(() => undefined)}>
-              {t('senderId.action.next')}
+              {t('senderid.action.next')}
             </Button>
           ) : (
             <Button type="primary" loading={isPending} onClick={() => send(draft())}>
-              {t('senderId.action.submit')}
+              {t('senderid.action.submit')}
             </Button>
           )}
         </Space>
