@@ -9,7 +9,9 @@ export function RequestSummary({ request }: { request: TSenderIdRequestInput }) 
   const { t } = useTranslation();
   const { locale } = useLocale();
   const names = new Map(countryChoices(locale).map((choice) => [choice.value, choice.label]));
-  const countries = Array.isArray(request.countries) ? request.countries : [];
+  const countries = Array.isArray(request.countries)
+    ? request.countries.filter((code): code is string => typeof code === 'string')
+    : [];
   return (
     <Descriptions column={1} bordered size="small">
       <Descriptions.Item label={t('senderid.field.senderId')}>{request.senderId}</Descriptions.Item>

@@ -35,7 +35,7 @@ export default function TemplateAddPage() {
   const save = useSaveTemplate();
   const [form] = Form.useForm<Values>();
   const content = Form.useWatch<string | undefined>('content', form) ?? '';
-  const country = Form.useWatch('country', form) as string | undefined;
+  const country = Form.useWatch<string | undefined>('country', form);
   const countries = useMemo(() => countryOptions(SMS_COUNTRIES, locale), [locale]);
 
   useEffect(() => {

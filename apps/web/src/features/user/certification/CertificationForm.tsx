@@ -49,7 +49,7 @@ export function CertificationForm() {
   const codeRule: FormRule = ({ getFieldValue }) => ({
     validator: async (_rule, value: unknown) => {
       const result = ZOrganisationCodeSchema.safeParse({
-        country: getFieldValue('country'),
+        country: getFieldValue('country') as unknown,
         organisationCode: value,
       });
       const issue = result.error?.issues.find((item) => item.path[0] === 'organisationCode');

@@ -68,8 +68,8 @@ export function useSendDraft(form: FormInstance<SendFormValues>, presetTemplateI
   const from = Form.useWatch<string | undefined>('from', form) ?? '';
   const mode = Form.useWatch<ContentMode | undefined>('mode', form) ?? 'content';
   const content = Form.useWatch<string | undefined>('content', form) ?? '';
-  const templateId = Form.useWatch('templateId', form) as string | undefined;
-  const watchedVariables = Form.useWatch('variables', form) as SendFormValues['variables'];
+  const templateId = Form.useWatch<string | undefined>('templateId', form);
+  const watchedVariables = Form.useWatch<SendFormValues['variables']>('variables', form);
   const smartEncoding = Boolean(Form.useWatch('smartEncoding', form));
   const template = templates.find((option) => option.id === templateId);
 
