@@ -378,10 +378,11 @@ test('the user/admin centre switch: an organisation owner may look at the consol
 
   await page.getByRole('button', { name: buttonName('navbar.user.menu') }).click();
   await page.getByRole('menuitem', { name: text('layout.role.switchToUser') }).click();
-  // The admin-only 403 page is left for the workplace; the admin badge goes. (The badge is the header's;
-  // the side menu has an Admin centre entry of the same name.)
-  await expect(page).toHaveURL(/\/app\/dashboard\/workplace/);
+  // As a user the admin-only 403 page is itself forbidden: it stays at its address and says the owner is looking
+  // as a user; the admin badge goes. (The badge is the header's; the side menu has an Admin centre entry too.)
   await expect(header(page).getByText(text('layout.role.admin'), { exact: true })).toHaveCount(0);
+  await expect(page).toHaveURL(/\/exception\/403/);
+  await expect(page.getByText(text('exception.403.adminView.description'))).toBeVisible();
 
   await page.getByRole('button', { name: buttonName('navbar.user.menu') }).click();
   await page.getByRole('menuitem', { name: text('layout.role.switchToAdmin') }).click();

@@ -22,7 +22,12 @@ const catalogues = { 'en-US': load('en-US'), 'zh-CN': load('zh-CN') };
 export function text(key: string, locale: 'en-US' | 'zh-CN' = 'en-US', values: Record<string, string> = {}) {
   const template = catalogues[locale][key];
   if (template === undefined) throw new Error(`no ${locale} text for ${key}`);
-  return template.replace(/\{\{(\w+)\}\}/g, (_, name: string) => values[name] ?? '');
+  // `{{count, number}}` is i18next's number format: the console writes 10,000 (en-US) or 10,000 (zh-CN).
+  return template.replace(/\{\{\s*(\w+)\s*(?:,\s*(\w+)\s*)?\}\}/g, (_, name: string, format?: string) => {
+    const value = values[name] ?? '';
+    const numeric = format === 'number' && value.trim() !== '' && Number.isFinite(Number(value));
+    return numeric ? new Intl.NumberFormat(locale).format(Number(value)) : value;
+  });
 }
 
 /**
