@@ -8,8 +8,11 @@ import type { AccountSummary, UserInfo } from '@beacon/shared';
 import type { FinanceOrder, PackageListResult } from '@beacon/shared/api/finance';
 import { user as userInfo } from '@/app/router/guards/test-helpers';
 import { useTokenStore } from '@/shared/session';
-import { envelope, type FakeReply, type SentRequest } from '@/test/fake-adapter';
-import { fakeServer, resetApp } from '@/test/render-app';
+import { envelope } from '@/test/fake-adapter';
+import { resetApp } from '@/test/render-app';
+import { bodyOf, routedServer, type Handler } from '@/test/routed-server';
+
+export { bodyOf };
 import { useCartStore } from './cart/cart-store';
 
 // antd tables and forms take longer than the 1 s default to settle on a busy machine.
@@ -102,27 +105,10 @@ export async function startSignedIn(): Promise<void> {
   useTokenStore.setState({ token: 'session' });
 }
 
-type Handler = (request: SentRequest) => FakeReply | Promise<FakeReply>;
-
-/** The parsed body of a JSON or form call. */
-export function bodyOf(request: SentRequest | undefined): Record<string, unknown> {
-  const raw = String(request?.body ?? '');
-  if (raw.startsWith('{')) return JSON.parse(raw) as Record<string, unknown>;
-  return Object.fromEntries(new URLSearchParams(raw));
-}
-
 export function financeServer(handlers: Record<string, Handler> = {}, user: UserInfo = signedInUser()) {
   const defaults: Record<string, Handler> = {
     '/user/info': () => envelope(user),
     '/finance/package/list': () => envelope(PACKAGES),
   };
-  const server = fakeServer((request) => {
-    const path = request.url.split('?')[0] ?? '';
-    const handler = handlers[path] ?? defaults[path];
-    return handler ? handler(request) : envelope(null);
-  });
-  return {
-    ...server,
-    callsTo: (path: string) => server.sent.filter((request) => request.url.split('?')[0] === path),
-  };
+  return routedServer(defaults, handlers);
 }

@@ -7,8 +7,11 @@ import { vi } from 'vitest';
 import type { AccountSummary, UserInfo } from '@beacon/shared';
 import { user as userInfo } from '@/app/router/guards/test-helpers';
 import { useTokenStore } from '@/shared/session';
-import { envelope, type FakeReply, type SentRequest } from '@/test/fake-adapter';
-import { fakeServer, resetApp } from '@/test/render-app';
+import { envelope } from '@/test/fake-adapter';
+import { resetApp } from '@/test/render-app';
+import { bodyOf, routedServer, type Handler } from '@/test/routed-server';
+
+export { bodyOf };
 
 // The SMS pages are large antd forms; on a busy machine they take longer than the 1 s default to settle.
 configure({ asyncUtilTimeout: 8_000 });
@@ -34,15 +37,6 @@ export async function startSignedIn(): Promise<void> {
   useTokenStore.setState({ token: 'session' });
 }
 
-type Handler = (request: SentRequest) => FakeReply | Promise<FakeReply>;
-
-/** The parsed body of a JSON or form call. */
-export function bodyOf(request: SentRequest | undefined): Record<string, unknown> {
-  const raw = String(request?.body ?? '');
-  if (raw.startsWith('{')) return JSON.parse(raw) as Record<string, unknown>;
-  return Object.fromEntries(new URLSearchParams(raw));
-}
-
 export function smsServer(handlers: Record<string, Handler> = {}, user: UserInfo = signedInUser()) {
   const defaults: Record<string, Handler> = {
     '/user/info': () => envelope(user),
@@ -54,13 +48,5 @@ export function smsServer(handlers: Record<string, Handler> = {}, user: UserInfo
       );
     },
   };
-  const server = fakeServer((request) => {
-    const path = request.url.split('?')[0] ?? '';
-    const handler = handlers[path] ?? defaults[path];
-    return handler ? handler(request) : envelope(null);
-  });
-  return {
-    ...server,
-    callsTo: (path: string) => server.sent.filter((request) => request.url.split('?')[0] === path),
-  };
+  return routedServer(defaults, handlers);
 }
