@@ -5,6 +5,7 @@
  * maintained and our guesses would not be. The `max` metadata is used because only it knows number types.
  */
 import parsePhoneNumberFromString, { type CountryCode, type NumberType } from 'libphonenumber-js/max';
+import { decideStrictE164 } from './e164-plans.js';
 import { E164_MAX_DIGITS } from './limits.js';
 import type { ValidationKey } from '../i18n/texts.js';
 
@@ -23,6 +24,14 @@ export type PhoneProblemKey = Extract<ValidationKey, 'phoneEmpty' | 'phoneInvali
 export function parseE164(input: string): PhoneNumber | PhoneProblemKey {
   if (input.trim() === '') return 'phoneEmpty';
   if (!E164_FORM.test(input)) return 'phoneInvalid';
+  // The library's own decision with its patterns compiled once (e164-plans.ts); the library itself where the
+  // digits would need its rewriting.
+  const decided = decideStrictE164(input);
+  if (decided !== null) {
+    return typeof decided === 'string'
+      ? decided
+      : { e164: input, country: decided.country, type: decided.type };
+  }
   const parsed = parsePhoneNumberFromString(input);
   // The library forgives a national trunk prefix (+44 07911…) and rewrites the number; E.164 never has one.
   if (!parsed || !parsed.isValid() || parsed.number !== input) return 'phoneInvalid';
