@@ -46,9 +46,16 @@ function isHttps(publicUrl: string): boolean {
   return new URL(publicUrl).protocol === 'https:';
 }
 
+/** The headers helmet sets (names in lower case, as Fastify writes its own). */
+type HeaderList = [name: string, value: number | string | string[]][];
+
 export const securityHeadersPlugin = fp(
   async (app, options: { publicUrl: string }) => {
+    // Not `global`: @fastify/helmet would build every helmet middleware again for each request, parsing and
+    // checking the whole policy each time (5 % of the send API's CPU, docs/performance.md). What helmet sets
+    // depends on these options only, so the first request's headers are recorded and every answer gets them.
     await app.register(helmet, {
+      global: false,
       contentSecurityPolicy: {
         useDefaults: false,
         directives: contentSecurityPolicyDirectives(options.publicUrl),
@@ -62,6 +69,23 @@ export const securityHeadersPlugin = fp(
       strictTransportSecurity: isHttps(options.publicUrl)
         ? { maxAge: 31_536_000, includeSubDomains: true }
         : false,
+    });
+    let headers: HeaderList | null = null;
+    app.addHook('onRequest', (_request, reply, done) => {
+      const response = reply.raw;
+      if (headers) {
+        for (const [name, value] of headers) response.setHeader(name, value);
+        // helmet also removes X-Powered-By, which nothing here sets.
+        response.removeHeader('X-Powered-By');
+      } else {
+        const before = new Set(response.getHeaderNames());
+        reply.helmet();
+        headers = response
+          .getHeaderNames()
+          .filter((name) => !before.has(name))
+          .map((name) => [name, response.getHeader(name)!]);
+      }
+      done();
     });
   },
   { name: 'beacon-security-headers' },
