@@ -4,7 +4,6 @@
  * bound phone, spec section 9).
  */
 import { z } from 'zod';
-import type { Locale } from '../errors/catalogue.js';
 
 export const ZSendLimitsSchema = z.object({
   /** Outbound messages created in the current UTC day: what the daily caps count. */
@@ -45,10 +44,3 @@ export const ZTemplateTestResultSchema = z.object({
   validUntil: z.iso.datetime().nullable(),
 });
 export type TemplateTestResult = z.infer<typeof ZTemplateTestResultSchema>;
-
-/** The refusal (1006) of a test by a user without a bound phone. */
-export const NO_BOUND_PHONE_MESSAGE: Record<Locale, string> = {
-  'en-US':
-    'Bind a phone first (User centre → Security → Phone binding): a test goes to your own bound phone.',
-  'zh-CN': '请先绑定手机号码（用户中心 → 安全设置 → 手机绑定）：测试短信会发送到您本人绑定的手机。',
-};

@@ -2,9 +2,11 @@
  * The problems that refuse a send, each naming what it concerns (the country, the numbers, today's count),
  * and their sentences in both languages. One send reports all of its problems at once: the server puts the
  * sentences in `msg` (console and public send API) and the problems themselves in the console's `data`, and
- * the console's send page words its warnings before sending with the same sentences.
+ * the console's send page words its warnings before sending with the same sentences (the shared
+ * `sendProblems` texts).
  */
 import { ErrorCode, type Locale } from '../errors/catalogue.js';
+import { text } from '../i18n/texts.js';
 
 export interface DailyCapProblem {
   kind: 'trialDailyLimit' | 'dailyLimit';
@@ -44,10 +46,10 @@ const MAX_LISTED = 20;
 
 /** Numbers or names as a list, the first 20 and how many more. */
 export function listOf(items: readonly string[], locale: Locale): string {
-  const shown = items.slice(0, MAX_LISTED).join(locale === 'zh-CN' ? '、' : ', ');
+  const shown = items.slice(0, MAX_LISTED).join(text(locale, 'sendProblems', 'list.separator'));
   const more = items.length - MAX_LISTED;
   if (more <= 0) return shown;
-  return locale === 'zh-CN' ? `${shown} 等（另有 ${more} 个）` : `${shown} (+${more} more)`;
+  return text(locale, 'sendProblems', 'list.more', { items: shown, more });
 }
 
 export function countryNameOf(code: string, locale: Locale): string {
@@ -66,69 +68,53 @@ const countriesOf = (codes: readonly string[], locale: Locale) =>
 
 const count = (value: number, locale: Locale) => value.toLocaleString(locale);
 
-function capSentence(problem: DailyCapProblem, locale: Locale): string {
-  const used = count(problem.used, locale);
-  const limit = count(problem.limit, locale);
-  const adding = count(problem.adding, locale);
-  if (locale === 'zh-CN') {
-    const what = problem.kind === 'trialDailyLimit' ? '试用账户每日上限' : '每日发送上限';
-    return `本次发送将超出${what}：今日已用 ${used} / ${limit}，本次 ${adding} 条。`;
-  }
-  const what = problem.kind === 'trialDailyLimit' ? 'trial daily limit' : 'daily sending limit';
-  return `This send would exceed the ${what}: ${used} used of ${limit} today + ${adding} in this send.`;
-}
-
-function english(problem: SendProblem): string {
-  const locale = 'en-US';
-  switch (problem.kind) {
-    case 'templateUnavailable':
-      return 'The template was not found or is not approved.';
-    case 'countryDisallowed':
-      return `Sending to ${countriesOf(problem.countries, locale)} is blocked in SMS → SMS settings → Country restrictions: ${listOf(problem.numbers, locale)}.`;
-    case 'chinaRule':
-      return problem.missing === 'template'
-        ? `Messages to China need an approved template whose text carries a 【signature】, not typed content: ${listOf(problem.numbers, locale)}.`
-        : `Messages to China need a 【signature】 at the start or end of the template's text, and this template has none: ${listOf(problem.numbers, locale)}.`;
-    case 'trialRecipient':
-      return problem.boundPhone
-        ? `A trial account can send only to its owner's bound phone (${problem.boundPhone}), not to ${listOf(problem.numbers, locale)}.`
-        : `A trial account can send only to its owner's bound phone, and none is bound yet (User centre → Security → Phone binding): ${listOf(problem.numbers, locale)}.`;
-    case 'trialDailyLimit':
-    case 'dailyLimit':
-      return capSentence(problem, locale);
-    case 'noPricing':
-      return `There is no SMS price in this account's currency for ${countriesOf(problem.countries, locale)}.`;
-  }
-}
-
-function chinese(problem: SendProblem): string {
-  const locale = 'zh-CN';
-  switch (problem.kind) {
-    case 'templateUnavailable':
-      return '模板不存在或未审核通过。';
-    case 'countryDisallowed':
-      return `${countriesOf(problem.countries, locale)}已在“短信 → 短信设置 → 国家/地区限制”中被禁止发送：${listOf(problem.numbers, locale)}。`;
-    case 'chinaRule':
-      return problem.missing === 'template'
-        ? `发往中国大陆的短信必须使用带【签名】且已审核通过的模板，不能直接输入内容：${listOf(problem.numbers, locale)}。`
-        : `发往中国大陆的短信需要在模板内容的开头或结尾带【签名】，该模板没有签名：${listOf(problem.numbers, locale)}。`;
-    case 'trialRecipient':
-      return problem.boundPhone
-        ? `试用账户只能发送到所有者绑定的手机号码（${problem.boundPhone}），不能发送到 ${listOf(problem.numbers, locale)}。`
-        : `试用账户只能发送到所有者绑定的手机号码，目前尚未绑定（用户中心 → 安全设置 → 手机绑定）：${listOf(problem.numbers, locale)}。`;
-    case 'trialDailyLimit':
-    case 'dailyLimit':
-      return capSentence(problem, locale);
-    case 'noPricing':
-      return `${countriesOf(problem.countries, locale)}暂无该账户币种的短信价格。`;
-  }
-}
-
 export function describeSendProblem(problem: SendProblem, locale: Locale): string {
-  return locale === 'zh-CN' ? chinese(problem) : english(problem);
+  switch (problem.kind) {
+    case 'templateUnavailable':
+      return text(locale, 'sendProblems', 'templateUnavailable');
+    case 'countryDisallowed':
+      return text(locale, 'sendProblems', 'countryDisallowed', {
+        countries: countriesOf(problem.countries, locale),
+        numbers: listOf(problem.numbers, locale),
+      });
+    case 'chinaRule':
+      return text(locale, 'sendProblems', `chinaRule.${problem.missing}`, {
+        numbers: listOf(problem.numbers, locale),
+      });
+    case 'trialRecipient':
+      return problem.boundPhone
+        ? text(locale, 'sendProblems', 'trialRecipient.bound', {
+            boundPhone: problem.boundPhone,
+            numbers: listOf(problem.numbers, locale),
+          })
+        : text(locale, 'sendProblems', 'trialRecipient.unbound', {
+            numbers: listOf(problem.numbers, locale),
+          });
+    case 'trialDailyLimit':
+    case 'dailyLimit':
+      return text(locale, 'sendProblems', problem.kind, {
+        used: count(problem.used, locale),
+        limit: count(problem.limit, locale),
+        adding: count(problem.adding, locale),
+      });
+    case 'noPricing':
+      return text(locale, 'sendProblems', 'noPricing', { countries: countriesOf(problem.countries, locale) });
+  }
+}
+
+/** Sentences one after the other, as the language writes them (a space in English, none in Chinese). */
+export function joinSentences(sentences: readonly string[], locale: Locale): string {
+  const [first = '', ...rest] = sentences;
+  return rest.reduce(
+    (joined, next) => text(locale, 'sendProblems', 'sentences', { first: joined, next }),
+    first,
+  );
 }
 
 /** Every problem of a refusal in one text, in the order the rules found them. */
 export function describeSendProblems(problems: readonly SendProblem[], locale: Locale): string {
-  return problems.map((problem) => describeSendProblem(problem, locale)).join(locale === 'zh-CN' ? '' : ' ');
+  return joinSentences(
+    problems.map((problem) => describeSendProblem(problem, locale)),
+    locale,
+  );
 }

@@ -1,11 +1,13 @@
 /**
- * The texts of auth e-mails and SMS in English and Chinese. Every code e-mail has the code in its subject and
- * on a line of its own in the plain text (docs/contracts.md), so people and tests both find it at a glance.
+ * The layout of every e-mail the server sends, and the texts of the auth e-mails and SMS. Words come from the
+ * shared `mail` and `systemSms` texts in the reader's language. Every code e-mail has the code in its subject
+ * and on a line of its own in the plain text (docs/contracts.md), so people and tests both find it at a glance.
  */
-import type { Locale } from '@beacon/shared';
+import { text, type Locale, type TextKey, type TextParams } from '@beacon/shared';
 import type { MailMessage } from '../../providers/mail/mailer.js';
 
-const PRODUCT = 'Beacon';
+/** A paragraph: a `mail` text, or the code or link set apart from the words. */
+type Paragraph = TextKey<'mail'> | { code: string } | { link: string };
 
 function escapeHtml(text: string): string {
   return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
@@ -30,12 +32,16 @@ function toText(paragraphs: Array<string | { code: string } | { link: string }>)
   return `${paragraphs.map((p) => (typeof p === 'string' ? p : 'code' in p ? p.code : p.link)).join('\n\n')}\n`;
 }
 
+/** An e-mail in the reader's language: its subject and paragraphs, with `values` filling their placeholders. */
 export function compose(
-  to: string,
-  subject: string,
-  paragraphs: Array<string | { code: string } | { link: string }>,
-) {
-  return { to, subject, text: toText(paragraphs), html: toHtml(paragraphs) } satisfies MailMessage;
+  recipient: { to: string; locale: Locale },
+  subject: TextKey<'mail'>,
+  paragraphs: readonly Paragraph[],
+  values: TextParams = {},
+): MailMessage {
+  const { to, locale } = recipient;
+  const words = paragraphs.map((p) => (typeof p === 'string' ? text(locale, 'mail', p, values) : p));
+  return { to, subject: text(locale, 'mail', subject, values), text: toText(words), html: toHtml(words) };
 }
 
 export function signupCodeEmail(input: {
@@ -45,61 +51,25 @@ export function signupCodeEmail(input: {
   link: string;
   locale: Locale;
 }): MailMessage {
-  const { to, username, code, link } = input;
-  if (input.locale === 'zh-CN') {
-    return compose(to, `${PRODUCT} 注册验证码：${code}`, [
-      `${username}，您好：`,
-      '您的注册验证码是：',
-      { code },
-      '也可以打开以下链接继续注册：',
-      { link },
-      '验证码 10 分钟内有效。如果这不是您本人的操作，请忽略此邮件。',
-    ]);
-  }
-  return compose(to, `Your ${PRODUCT} sign-up code: ${code}`, [
-    `Hello ${username},`,
-    'Your sign-up verification code is:',
-    { code },
-    'You can also continue signing up with this link:',
-    { link },
-    'The code expires in 10 minutes. If you did not sign up for Beacon, ignore this e-mail.',
-  ]);
+  const { code, link, username } = input;
+  return compose(
+    input,
+    'signupCode.subject',
+    ['signupCode.greeting', 'signupCode.intro', { code }, 'signupCode.link', { link }, 'signupCode.expiry'],
+    { code, username },
+  );
 }
 
 export function loginCodeEmail(input: { to: string; code: string; locale: Locale }): MailMessage {
-  const { to, code } = input;
-  if (input.locale === 'zh-CN') {
-    return compose(to, `${PRODUCT} 登录验证码：${code}`, [
-      '您的登录验证码是：',
-      { code },
-      '验证码 10 分钟内有效。如果这不是您本人的操作，请立即修改密码。',
-    ]);
-  }
-  return compose(to, `Your ${PRODUCT} sign-in code: ${code}`, [
-    'Your sign-in verification code is:',
-    { code },
-    'The code expires in 10 minutes. If you did not try to sign in, change your password now.',
-  ]);
+  const { code } = input;
+  return compose(input, 'loginCode.subject', ['loginCode.intro', { code }, 'loginCode.expiry'], { code });
 }
 
 export function passwordResetEmail(input: { to: string; link: string; locale: Locale }): MailMessage {
-  const { to, link } = input;
-  if (input.locale === 'zh-CN') {
-    return compose(to, `重置您的 ${PRODUCT} 密码`, [
-      '我们收到了重置您密码的请求。打开以下链接设置新密码：',
-      { link },
-      '链接 30 分钟内有效，且只能使用一次。如果这不是您本人的操作，请忽略此邮件，您的密码不会改变。',
-    ]);
-  }
-  return compose(to, `Reset your ${PRODUCT} password`, [
-    'We received a request to reset your password. Open this link to choose a new one:',
-    { link },
-    'The link expires in 30 minutes and works once. If you did not ask for it, ignore this e-mail; your password stays the same.',
-  ]);
+  const { link } = input;
+  return compose(input, 'passwordReset.subject', ['passwordReset.intro', { link }, 'passwordReset.expiry']);
 }
 
 export function loginCodeSms(input: { code: string; locale: Locale }): string {
-  return input.locale === 'zh-CN'
-    ? `【${PRODUCT}】您的登录验证码是 ${input.code}，10 分钟内有效。`
-    : `${PRODUCT}: your sign-in code is ${input.code}. It expires in 10 minutes.`;
+  return text(input.locale, 'systemSms', 'loginCode', { code: input.code });
 }

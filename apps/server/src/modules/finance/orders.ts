@@ -21,7 +21,7 @@ import { findBalance, recharge, reverseRecharge } from '../billing/index.js';
 import type { PaymentProvider, PaymentReport } from '../../providers/payment/payment-provider.js';
 import type { PaymentsConfig } from '../../providers/payment/payments-config.js';
 import * as repo from './order-repo.js';
-import { PACKS, feeMicrosOf, packPriceMicros } from './packages.js';
+import { feeMicrosOf, packName, packPriceMicros } from './packages.js';
 
 export interface OrderServiceDeps {
   db: Database;
@@ -181,7 +181,7 @@ export function createOrderService({ db, clock, config, provider, publicUrl, log
         currency: account.currency,
         lines: [
           ...items.map((line) => ({
-            name: PACKS[line.packageId].name['en-US'],
+            name: packName(line.packageId, 'en-US'),
             unitMicros: line.priceMicros,
             quantity: line.quantity,
           })),

@@ -3,33 +3,28 @@
  * order: packs converted into the account's currency at the configured rate, the fee added on top. Every
  * amount is rounded to the currency's smallest unit, so what the payer is charged is what we record.
  */
-import { rechargeFeeMicros, roundToMinorUnit, type FinancePackageId, type Locale } from '@beacon/shared';
+import {
+  rechargeFeeMicros,
+  roundToMinorUnit,
+  text,
+  type FinancePackageId,
+  type Locale,
+} from '@beacon/shared';
 import type { PaymentsConfig } from '../../providers/payment/payments-config.js';
 
-interface Pack {
-  usdMicros: bigint;
-  name: Record<Locale, string>;
-  description: Record<Locale, string>;
+/** The credit each pack adds, in US dollars (micro-units); its name and description are `finance` texts. */
+export const PACKS: Record<FinancePackageId, { usdMicros: bigint }> = {
+  'usd-10': { usdMicros: 10_000_000n },
+  'usd-100': { usdMicros: 100_000_000n },
+};
+
+export function packName(packageId: FinancePackageId, locale: Locale): string {
+  return text(locale, 'finance', `pack.${packageId}.name`);
 }
 
-export const PACKS: Record<FinancePackageId, Pack> = {
-  'usd-10': {
-    usdMicros: 10_000_000n,
-    name: { 'en-US': 'Starter pack', 'zh-CN': '入门充值包' },
-    description: {
-      'en-US': 'Adds 10 USD of credit: enough to try sending to a few countries.',
-      'zh-CN': '充值 10 美元余额，足够向几个国家/地区试发短信。',
-    },
-  },
-  'usd-100': {
-    usdMicros: 100_000_000n,
-    name: { 'en-US': 'Standard pack', 'zh-CN': '标准充值包' },
-    description: {
-      'en-US': 'Adds 100 USD of credit for everyday sending.',
-      'zh-CN': '充值 100 美元余额，满足日常发送。',
-    },
-  },
-};
+export function packDescription(packageId: FinancePackageId, locale: Locale): string {
+  return text(locale, 'finance', `pack.${packageId}.description`);
+}
 
 /** Where the pack pictures are served (payment-routes.ts). */
 export const PACKAGE_IMAGE_PATH = '/api/finance/package/image';

@@ -29,7 +29,14 @@ import { envelopeOf, ok } from '../../http/envelope.js';
 import { localeFromAcceptLanguage } from '../../lib/locale.js';
 import type { SessionService } from '../sessions/index.js';
 import type { FinanceServices } from './services.js';
-import { PACKAGE_IMAGE_PATH, PACKS, conversionOf, packPriceMicros } from './packages.js';
+import {
+  PACKAGE_IMAGE_PATH,
+  PACKS,
+  conversionOf,
+  packDescription,
+  packName,
+  packPriceMicros,
+} from './packages.js';
 
 const USAGE_FILTERS_TEXT =
   '`accountId` any account of the organisation (default the current one; 2010 otherwise); `since` (inclusive) ' +
@@ -66,15 +73,14 @@ export const financeRoutes: FastifyPluginAsyncZod<{
       for (const packageId of FINANCE_PACKAGE_IDS) {
         const price = packPriceMicros(packageId, account.currency, config);
         if (price === null) continue;
-        const pack = PACKS[packageId];
         items.push({
           packageId,
-          name: pack.name[locale],
-          description: pack.description[locale],
+          name: packName(packageId, locale),
+          description: packDescription(packageId, locale),
           image: `${PACKAGE_IMAGE_PATH}/${packageId}.svg`,
           price: formatMicros(price),
           currency: account.currency,
-          basePrice: formatMicros(pack.usdMicros),
+          basePrice: formatMicros(PACKS[packageId].usdMicros),
           baseCurrency: 'USD',
         });
       }

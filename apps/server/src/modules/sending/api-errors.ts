@@ -4,7 +4,7 @@
  * makes it actionable (the missing parameters, the bad numbers), and Retry-After on 1012. A refusal by the
  * account's rules answers the code of its first problem and names every problem in `msg`, as the console does.
  */
-import { SendApiCode, describeSendProblem, text, type Locale } from '@beacon/shared';
+import { SendApiCode, describeSendProblem, joinSentences, text, type Locale } from '@beacon/shared';
 import {
   isProblemReason,
   type ProblemReason,
@@ -50,10 +50,10 @@ function problemDetail(reason: ProblemReason, locale: Locale): string {
 export function apiRefusalOf(rejection: SendRejection, locale: Locale): SendApiError {
   const { reason } = rejection;
   if (!isProblemReason(reason)) return apiErrorOf(reason, locale);
-  const detail = rejection.reasons
-    .filter(isProblemReason)
-    .map((problem) => problemDetail(problem, locale))
-    .join(locale === 'zh-CN' ? '' : ' ');
+  const detail = joinSentences(
+    rejection.reasons.filter(isProblemReason).map((problem) => problemDetail(problem, locale)),
+    locale,
+  );
   const retryAfterMs = 'retryAfterMs' in reason ? reason.retryAfterMs : undefined;
   return new SendApiError(PROBLEM_CODES[reason.kind], detail, retryAfterMs);
 }
@@ -101,11 +101,14 @@ export interface SendApiErrorBody {
 
 export function sendApiErrorBody(error: SendApiError, locale: Locale): SendApiErrorBody {
   const message = text(locale, 'sendApi', `${error.code}`);
-  const base = message.replace(/[.。]$/, '');
-  const separator = locale === 'zh-CN' ? '：' : ': ';
   return {
     code: error.code,
-    msg: error.detail ? `${base}${separator}${error.detail}` : message,
+    msg: error.detail
+      ? text(locale, 'sendApi', 'withDetail', {
+          message: message.replace(/[.。]$/, ''),
+          detail: error.detail,
+        })
+      : message,
     data: null,
   };
 }

@@ -7,7 +7,6 @@ import { eq } from 'drizzle-orm';
 import {
   CODE_VARIABLE_PATTERN,
   ErrorCode,
-  NO_BOUND_PHONE_MESSAGE,
   SAMPLE_VERIFICATION_MINUTES,
   SMS_MESSAGE_TYPE,
   TEMPLATE_TEST_CODE_MINUTES,
@@ -15,6 +14,7 @@ import {
   isPhoneProblem,
   maskPhone,
   parseE164,
+  text,
   type SmsMessageType,
   type TemplateTestInput,
   type TemplateTestResult,
@@ -42,7 +42,9 @@ async function boundPhoneOf(db: Database, userId: string) {
   const [row] = await db.select({ phone: users.phone }).from(users).where(eq(users.id, userId));
   const parsed = row?.phone ? parseE164(row.phone) : undefined;
   if (!parsed || isPhoneProblem(parsed)) {
-    throw new AppError(ErrorCode.NOT_ALLOWED, { message: (locale) => NO_BOUND_PHONE_MESSAGE[locale] });
+    throw new AppError(ErrorCode.NOT_ALLOWED, {
+      message: (locale) => text(locale, 'sendProblems', 'noBoundPhone'),
+    });
   }
   return parsed;
 }
