@@ -3,6 +3,10 @@
  * the console's types are inferred from. The request schemas are in validation/sms.ts.
  */
 import { z } from 'zod';
+import type { ZOptOutListSchema } from '../validation/sms.js';
+
+/** The list's request as the console sends it: parsed values (a number of rows, not a form's text). */
+export type OptOutListQuery = z.output<typeof ZOptOutListSchema>;
 
 export const ZOptOutSchema = z.object({
   phone: z.string(),

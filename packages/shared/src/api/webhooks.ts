@@ -28,6 +28,8 @@ export const ZWebhookListSchema = z.object({
   ),
 });
 export type TWebhookListInput = z.input<typeof ZWebhookListSchema>;
+/** `POST /sms/webhook/list` as the console calls it, with a parsed page size: the schema's output. */
+export type WebhookListQuery = z.output<typeof ZWebhookListSchema>;
 
 /** The events a delivery carries: a message's status, an inbound message, or the settings page's test. */
 export const WEBHOOK_DELIVERY_EVENTS = ['message.status', 'message.inbound', 'webhook.test'] as const;

@@ -9,6 +9,7 @@ import type {
   TInsightsPeriodInput,
   TInsightsPivotInput,
 } from '@beacon/shared/api/insights';
+import type { PageQuery } from '@beacon/shared/api/admin';
 import { api } from '@/shared/request';
 
 export const insightsApi = {
@@ -16,8 +17,7 @@ export const insightsApi = {
   pivot: (query: TInsightsPivotInput) => api.post<InsightsPivot>('/admin/insights/pivot', query),
   messages: (query: TInsightsMessageSearchInput) =>
     api.post<InsightsMessagePage>('/admin/insights/messages', query),
-  accounts: (page: { page: number; pageSize: number }) =>
-    api.post<InsightsAccountCardPage>('/admin/insights/accounts', page),
+  accounts: (page: PageQuery) => api.post<InsightsAccountCardPage>('/admin/insights/accounts', page),
   profile: (accountId: string) =>
     api.post<InsightsAccountProfile>('/admin/insights/account/profile', { accountId }),
 };

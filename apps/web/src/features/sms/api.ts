@@ -5,11 +5,16 @@
 import type { ApiKey, CreatedApiKey } from '@beacon/shared/api/api-keys';
 import type { DroppedReason, SendResult, SmsSendBody as SendInput } from '@beacon/shared/api/sending';
 import type { TemplateOption } from '@beacon/shared/api/templates';
-import type { OptOutPage } from '@beacon/shared/api/opt-outs';
+import type { OptOutListQuery, OptOutPage } from '@beacon/shared/api/opt-outs';
 import type { PriceEntry } from '@beacon/shared/api/pricing';
 import type { SmsLogDetail, SmsLogPage } from '@beacon/shared/api/sms-log';
 import type { SmsSettings } from '@beacon/shared/api/sms-settings';
-import type { WebhookDeliveryPage, WebhookKind, WebhookTestResult } from '@beacon/shared/api/webhooks';
+import type {
+  WebhookDeliveryPage,
+  WebhookKind,
+  WebhookListQuery,
+  WebhookTestResult,
+} from '@beacon/shared/api/webhooks';
 import type { TSmsLogListInput } from '@beacon/shared/validation/sms-log';
 import type { TSmsSendInput, TSmsSettingsUpdateInput } from '@beacon/shared/validation/sms';
 import { api } from '@/shared/request';
@@ -38,14 +43,13 @@ export const smsApi = {
     api.post<SmsSettings>('/sms/setting/update', patch, QUIET_JSON),
   testWebhook: (kind: WebhookKind) => api.post<WebhookTestResult>('/sms/webhook/test', { kind }),
   resendWebhook: (deliveryId: number) => api.post<null>('/sms/webhook/resend', { deliveryId }),
-  webhookDeliveries: (input: { cursor?: string; limit: number }) =>
+  webhookDeliveries: (input: WebhookListQuery) =>
     api.post<WebhookDeliveryPage>('/sms/webhook/list', input, JSON_BODY),
 
   apiKeys: () => api.post<ApiKey[]>('/sms/apikey/list'),
   createApiKey: (name: string) => api.post<CreatedApiKey>('/sms/apikey/create', { name }, { quiet: true }),
   revokeApiKey: (keyId: string) => api.post<null>('/sms/apikey/revoke', { keyId }),
 
-  optOuts: (input: { phone?: string; cursor?: string; limit?: number }) =>
-    api.post<OptOutPage>('/sms/optout/list', input),
+  optOuts: (input: OptOutListQuery) => api.post<OptOutPage>('/sms/optout/list', input),
   removeOptOut: (phone: string) => api.post<null>('/sms/optout/delete', { phone }),
 };
