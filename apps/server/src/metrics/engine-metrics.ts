@@ -69,6 +69,7 @@ export function countingFailures(writer: StatusWriter): StatusWriter {
       writer.failed(write);
     },
     flush: () => writer.flush(),
+    join: (rider) => writer.join(rider),
     get pending() {
       return writer.pending;
     },

@@ -85,6 +85,7 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
     clock,
     logger,
     beforeMatch: () => writer.flush(),
+    writer,
     recent,
     unknownGraceMs: engine.receiptGraceMs,
   });
