@@ -11,7 +11,7 @@ describe('messaging engine configuration', () => {
     expect(config.redisUrl).toBeUndefined();
     expect(config.engine).toEqual({
       smppRoutes: undefined,
-      dispatchBatch: 200,
+      dispatchBatch: 500,
       dispatchConcurrency: 1_000,
       dispatchPollMs: 100,
       leaseMs: 120_000,
@@ -37,7 +37,7 @@ describe('messaging engine configuration', () => {
         ROLE: 'worker',
         REDIS_URL: 'redis://cache:6379/0',
         SMPP_ROUTES: '*=smpp://a:b@smsc:2775',
-        DISPATCH_BATCH: '500',
+        DISPATCH_BATCH: '300',
         DISPATCH_CONCURRENCY: '2000',
         DISPATCH_POLL_MS: '50',
         LEASE_MS: '60000',
@@ -61,7 +61,7 @@ describe('messaging engine configuration', () => {
     expect(config.redisUrl).toBe('redis://cache:6379/0');
     expect(config.engine).toEqual({
       smppRoutes: '*=smpp://a:b@smsc:2775',
-      dispatchBatch: 500,
+      dispatchBatch: 300,
       dispatchConcurrency: 2_000,
       dispatchPollMs: 50,
       leaseMs: 60_000,

@@ -90,7 +90,9 @@ const ZEnvSchema = z.object({
   ...PAYMENTS_ENV_SHAPE,
   NODE_ENV: optionalText,
   ALLOW_SANDBOX: withDefault(z.enum(['true', 'false'], { error: 'must be true or false' }).default('false')),
-  DISPATCH_BATCH: count(200),
+  // One claim is a transaction of its own (a plan, a round trip, a commit): 200 rows a claim made the claims
+  // the dispatcher's limit under load, well before the SMPP window (issue 14, docs/performance.md).
+  DISPATCH_BATCH: count(500),
   DISPATCH_CONCURRENCY: count(1_000),
   DISPATCH_POLL_MS: count(100),
   LEASE_MS: count(120_000, 10_000),
