@@ -1,8 +1,14 @@
 /**
  * Dispatch throughput: N queued messages (written and debited the way acceptance writes them) through the
  * real engine in a server process (ROLE=worker on PostgreSQL, ROLE=all on PGlite) — claim, submit_sm over SMPP
- * to the embedded simulator, submit_sm_resp and receipts stored in bulk — until every message is `delivered`
- * in the database. Beside it, the smpp package's bare submit loop against the same simulator, no database.
+ * to the simulator, submit_sm_resp and receipts stored in bulk — until every message is `delivered` in the
+ * database. Beside it, the smpp package's bare submit loop against the same simulator, no database.
+ *
+ * Where the simulator runs (BENCH_DISPATCH_SIMULATOR): `process` (default) — in a process of its own
+ * (bench/simulator.ts), a fresh one for the engine and one for the bare loop, the engine bound to it through
+ * SMPP_ROUTES as to any SMSC; the server's RSS is then the engine's alone, and the simulator's is reported
+ * beside it. `embedded` — the server's built-in simulator in the server process, and the bare loop's in the
+ * loop's process; the server's RSS is then engine and simulator together.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -20,13 +26,14 @@ import {
   type TestAccount,
 } from '../apps/server/src/testing/engine-fixtures.js';
 import type { SmppLoopResult } from './baselines/smpp-loop.js';
-import { REPO_ROOT, spawnTs } from './children.js';
+import { REPO_ROOT, spawnTs, type Child } from './children.js';
 import { progress, sleep } from './progress.js';
 import { judge, type Figure } from './report.js';
 import { benchNumber } from './sender.js';
 import { startServer, type DatabaseTarget, type RunningServer } from './server.js';
 
 const SMPP_LOOP = path.join(REPO_ROOT, 'bench/baselines/smpp-loop.ts');
+const SIMULATOR = path.join(REPO_ROOT, 'bench/simulator.ts');
 const QUEUE_CHUNK = 2_000;
 /** Abort when nothing moved for this long. */
 const STALL_MS = 60_000;
@@ -41,6 +48,24 @@ export interface DispatchOptions {
   receiptDelayMs: number;
   /** The server bundle (server-bundle.ts). */
   bundle: string;
+  /** Where the SMSC simulator runs (BENCH_DISPATCH_SIMULATOR). */
+  simulator: 'process' | 'embedded';
+}
+
+interface SimulatorProcess {
+  child: Child;
+  port: number;
+}
+
+async function startSimulatorProcess(receiptDelayMs: number): Promise<SimulatorProcess> {
+  const child = spawnTs('simulator', SIMULATOR, [String(receiptDelayMs)], {});
+  try {
+    const line = await child.waitForLine((text) => text.startsWith('{'), 60_000);
+    return { child, port: (JSON.parse(line) as { port: number }).port };
+  } catch (error) {
+    await child.stop();
+    throw error;
+  }
 }
 
 interface Progress {
@@ -88,12 +113,17 @@ async function opsProgress(dataDir: string): Promise<Progress> {
 async function runBareLoop(options: DispatchOptions, scenario: string): Promise<SmppLoopResult> {
   progress(
     scenario,
-    `baseline: bare smpp submit loop, ${options.messages} messages, window ${options.window}`,
+    `baseline: bare smpp submit loop, ${options.messages} messages, window ${options.window}, ` +
+      `simulator ${options.simulator === 'process' ? 'in its own process' : 'in the loop process'}`,
   );
+  const simulator =
+    options.simulator === 'process' ? await startSimulatorProcess(options.receiptDelayMs) : null;
   const child = spawnTs(
     'smpp loop',
     SMPP_LOOP,
-    [options.messages, options.window, options.receiptDelayMs].map(String),
+    [options.messages, options.window, options.receiptDelayMs, ...(simulator ? [simulator.port] : [])].map(
+      String,
+    ),
     {},
   );
   try {
@@ -106,6 +136,7 @@ async function runBareLoop(options: DispatchOptions, scenario: string): Promise<
     return result;
   } finally {
     await child.stop();
+    await simulator?.child.stop();
   }
 }
 
@@ -151,7 +182,7 @@ async function watch(
 export async function benchDispatch(options: DispatchOptions): Promise<Figure[]> {
   const scenario = `dispatch over SMPP to the simulator${options.variant}`;
   const count = options.messages;
-  const serverEnv = {
+  const serverEnv: Record<string, string> = {
     SIMULATOR_WINDOW: String(options.window),
     SIMULATOR_RECEIPT_DELAY_MS: String(options.receiptDelayMs),
   };
@@ -185,21 +216,36 @@ export async function benchDispatch(options: DispatchOptions): Promise<Figure[]>
   }
 
   const role = options.target.kind === 'postgres' ? 'worker' : 'all';
-  progress(scenario, `starting the server (ROLE=${role}, embedded simulator)`);
-  const server = await startServer(options.bundle, `server (${role})`, serverTarget, role, serverEnv);
-  const started = performance.now();
+  let simulator: SimulatorProcess | null = null;
   let outcome: { submittedAt: number; deliveredAt: number; statuses: Record<string, number> | null };
+  let server: RunningServer | null = null;
   try {
+    if (options.simulator === 'process') {
+      simulator = await startSimulatorProcess(options.receiptDelayMs);
+      serverEnv.SMPP_ROUTES = `*=smpp://beacon:beacon@127.0.0.1:${simulator.port}?window=${options.window}&name=simulator`;
+    }
+    progress(
+      scenario,
+      `starting the server (ROLE=${role}, simulator ${simulator ? `in its own process, port ${simulator.port}` : 'embedded'})`,
+    );
+    server = await startServer(options.bundle, `server (${role})`, serverTarget, role, serverEnv);
+    const started = performance.now();
     const { submittedAt, deliveredAt } = await watch(readProgress, count, started, scenario, server);
-    outcome = { submittedAt, deliveredAt, statuses: await verify() };
+    outcome = {
+      submittedAt: submittedAt - started,
+      deliveredAt: deliveredAt - started,
+      statuses: await verify(),
+    };
   } finally {
-    await server.stop();
+    await server?.stop();
+    await simulator?.child.stop();
     if (pgliteDir) await rm(pgliteDir, { recursive: true, force: true });
   }
   const { submittedAt, deliveredAt, statuses } = outcome;
   const peakRssMb = server.child.rss.peakMb;
-  const submittedPerSecond = count / ((submittedAt - started) / 1000);
-  const receiptsPerSecond = count / ((deliveredAt - started) / 1000);
+  const simulatorRssMb = simulator?.child.rss.peakMb ?? null;
+  const submittedPerSecond = count / (submittedAt / 1000);
+  const receiptsPerSecond = count / (deliveredAt / 1000);
   progress(
     scenario,
     `${Math.round(submittedPerSecond)} submitted/s, ${Math.round(receiptsPerSecond)} delivered/s`,
@@ -208,7 +254,7 @@ export async function benchDispatch(options: DispatchOptions): Promise<Figure[]>
   const allDelivered = delivered === count;
 
   const bare = await runBareLoop(options, scenario);
-  const label = `bare smpp loop, window ${options.window}`;
+  const label = `bare smpp loop, window ${options.window}${simulator ? ', simulator in its own process' : ''}`;
   return [
     judge({
       scenario,
@@ -229,10 +275,24 @@ export async function benchDispatch(options: DispatchOptions): Promise<Figure[]>
     }),
     judge({
       scenario,
-      figure: 'server peak RSS (engine + simulator)',
+      figure:
+        (simulator
+          ? 'server peak RSS (without the simulator, which runs in its own process'
+          : 'server peak RSS (with the embedded simulator') +
+        (options.target.kind === 'pglite' ? ', PGlite included)' : ')'),
       unit: 'MB',
       value: peakRssMb,
       target: { op: '<=', value: 300 },
     }),
+    ...(simulatorRssMb === null
+      ? []
+      : [
+          judge({
+            scenario,
+            figure: 'simulator process peak RSS (not the server)',
+            unit: 'MB',
+            value: simulatorRssMb,
+          }),
+        ]),
   ];
 }

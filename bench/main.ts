@@ -215,7 +215,11 @@ async function sendScenarios(run: Run): Promise<void> {
 async function dispatchScenario(run: Run): Promise<void> {
   const { settings } = run;
   if (!settings.only.has('dispatch')) return;
-  const common = { window: SIMULATOR_WINDOW, receiptDelayMs: SIMULATOR_RECEIPT_DELAY_MS };
+  const common = {
+    window: SIMULATOR_WINDOW,
+    receiptDelayMs: SIMULATOR_RECEIPT_DELAY_MS,
+    simulator: settings.dispatchSimulator,
+  };
   if (run.postgresSkip) {
     run.figures.push(
       skipped(
@@ -333,7 +337,10 @@ async function main(): Promise<void> {
     await run.scratch?.dropAll();
   }
 
-  const rssFigures = run.figures.filter((f) => f.unit === 'MB' && f.value !== null);
+  // Server processes only: the dispatch scenario's simulator process is reported on its own row.
+  const rssFigures = run.figures.filter(
+    (f) => f.unit === 'MB' && f.value !== null && f.figure.startsWith('server '),
+  );
   if (rssFigures.length > 0) {
     run.figures.push(
       judge({
@@ -348,12 +355,16 @@ async function main(): Promise<void> {
   run.notes.push(
     'Servers are the real server, bundled the way `npm start` bundles it, each in its own process on loopback, ' +
       'LOG_LEVEL=warn (no per-request log lines); the send API runs with ROLE=api, dispatch with ROLE=worker ' +
-      '(PostgreSQL) or ROLE=all (PGlite) and the embedded SMSC simulator. The load generator (autocannon) and ' +
-      'PostgreSQL share the same cores as the server.',
+      '(PostgreSQL) or ROLE=all (PGlite). The load generator (autocannon) and PostgreSQL share the same cores as ' +
+      'the server.',
     `Send API: ${settings.connections} connections, ${settings.sendSeconds} s measured after a warm-up; ` +
       'baselines run as separate processes with the same load. RSS is VmRSS of the server process, sampled every 200 ms.',
     `Dispatch: SIMULATOR_WINDOW=${SIMULATOR_WINDOW}, SIMULATOR_RECEIPT_DELAY_MS=${SIMULATOR_RECEIPT_DELAY_MS}; ` +
-      'rates are messages ÷ time from the worker being ready until the last one is submitted / delivered in the database.',
+      'rates are messages ÷ time from the worker being ready until the last one is submitted / delivered in the database. ' +
+      (settings.dispatchSimulator === 'process'
+        ? 'The SMSC simulator runs in a process of its own (BENCH_DISPATCH_SIMULATOR=process), a fresh one for the ' +
+          'engine and one for the bare loop: the server binds to it through SMPP_ROUTES, so its RSS is the engine’s alone.'
+        : 'The SMSC simulator is embedded (BENCH_DISPATCH_SIMULATOR=embedded): in the server, and in the bare loop’s process.'),
     `Load average at start: ${machine.loadAverageAtStart.join(', ')} (other work on the machine affects every figure alike).`,
   );
   const finishedAt = new Date();
@@ -366,6 +377,7 @@ async function main(): Promise<void> {
       sendSeconds: settings.sendSeconds,
       bulkRuns: settings.bulkRuns,
       dispatchMessages: settings.dispatchMessages ?? (probe.ok ? 100_000 : 20_000),
+      dispatchSimulator: settings.dispatchSimulator,
       logRows: settings.logRows,
       scenarios: [...settings.only],
     },

@@ -9,6 +9,8 @@ export interface BenchSettings {
   databaseUrlGiven: boolean;
   /** Messages dispatched; unset: 100,000 on PostgreSQL, 20,000 on PGlite. */
   dispatchMessages: number | undefined;
+  /** Where the dispatch scenario's SMSC simulator runs: its own process (default) or embedded in the server. */
+  dispatchSimulator: 'process' | 'embedded';
   /** Sizes of the log-query tables, ascending. */
   logRows: number[];
   /** Measured seconds of each send-API load run (after a warm-up of a fifth of it). */
@@ -34,6 +36,13 @@ function positiveInt(name: string, text: string | undefined): number | undefined
   return value;
 }
 
+function dispatchSimulator(text: string | undefined): 'process' | 'embedded' {
+  const value = text?.trim() || 'process';
+  if (value !== 'process' && value !== 'embedded')
+    throw new Error(`BENCH_DISPATCH_SIMULATOR must be process or embedded, not "${value}"`);
+  return value;
+}
+
 export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSettings {
   const logRowsText = env.BENCH_LOG_ROWS?.trim() || '1000000,10000000';
   const logRows = logRowsText
@@ -51,6 +60,7 @@ export function readSettings(env: NodeJS.ProcessEnv = process.env): BenchSetting
     databaseUrl: env.BENCH_DATABASE_URL?.trim() || DEFAULT_DATABASE_URL,
     databaseUrlGiven: Boolean(env.BENCH_DATABASE_URL?.trim()),
     dispatchMessages: positiveInt('BENCH_DISPATCH_MESSAGES', env.BENCH_DISPATCH_MESSAGES),
+    dispatchSimulator: dispatchSimulator(env.BENCH_DISPATCH_SIMULATOR),
     logRows,
     sendSeconds: positiveInt('BENCH_SEND_SECONDS', env.BENCH_SEND_SECONDS) ?? 20,
     connections: positiveInt('BENCH_CONNECTIONS', env.BENCH_CONNECTIONS) ?? 50,

@@ -1,9 +1,10 @@
 /**
- * Baseline of the dispatch scenario: the smpp package's bare submit loop against the same SMSC simulator, in
- * one process as the embedded simulator is in the server — bind_transceiver, N submit_sm with at most
- * `window` awaiting their response, every receipt (deliver_sm) answered, no database. The simulator is the
- * server's own, started with the same receipt delay; the submits carry the same text and message-id TLV.
- * Usage: smpp-loop.ts <messages> <window> <receiptDelayMs>; prints one JSON line of results.
+ * Baseline of the dispatch scenario: the smpp package's bare submit loop against the same SMSC simulator as
+ * the engine's — bind_transceiver, N submit_sm with at most `window` awaiting their response, every receipt
+ * (deliver_sm) answered, no database. The simulator is the server's own, started with the same receipt delay:
+ * in this process when the engine embeds it, or the simulator process at `port` when the engine binds to one
+ * (bench/simulator.ts). The submits carry the same text and message-id TLV.
+ * Usage: smpp-loop.ts <messages> <window> <receiptDelayMs> [port]; prints one JSON line of results.
  */
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
@@ -22,11 +23,12 @@ export interface SmppLoopResult {
 
 async function main(): Promise<void> {
   const [count, window, receiptDelayMs] = process.argv.slice(2, 5).map(Number) as [number, number, number];
+  const externalPort = process.argv[5] ? Number(process.argv[5]) : null;
   const dataDir = await mkdtemp(path.join(tmpdir(), 'beacon-bench-smpp-'));
-  const simulator = await SmscSimulator.start({ dataDir, receiptDelayMs });
+  const simulator = externalPort === null ? await SmscSimulator.start({ dataDir, receiptDelayMs }) : null;
   let session: smpp.Session | undefined;
   await new Promise<void>((resolve, reject) => {
-    const connected = smpp.connect({ host: '127.0.0.1', port: simulator.port }, () => {
+    const connected = smpp.connect({ host: '127.0.0.1', port: externalPort ?? simulator!.port }, () => {
       connected.send(new smpp.PDU('bind_transceiver', { system_id: 'beacon', password: 'beacon' }), (pdu) =>
         pdu.command_status === 0 ? resolve() : reject(new Error(`bind refused: ${pdu.command_status}`)),
       );
@@ -80,7 +82,7 @@ async function main(): Promise<void> {
   await finished;
   const ended = performance.now();
   bound.close();
-  await simulator.close();
+  await simulator?.close();
   await rm(dataDir, { recursive: true, force: true });
   const submitSeconds = (submitDone - started) / 1000;
   const receiptSeconds = (ended - started) / 1000;
