@@ -1,10 +1,22 @@
 /**
  * jsdom lacks the layout APIs antd measures with; these stubs stand in for them. jest-dom adds the DOM
  * matchers. Each test starts from empty storage so persisted stores cannot leak between tests.
+ *
+ * The web project runs its files without isolation (vitest.config.ts): the files of one worker share the
+ * module cache and the jsdom window, so antd is loaded once per worker instead of once per file. What a file
+ * may leave behind in that shared state is put back before the next file starts: the app's stores, the query
+ * cache, the language, Testing Library's configuration, mocks, timers and stubbed globals.
  */
 import '@testing-library/jest-dom/vitest';
-import { cleanup } from '@testing-library/react';
-import { afterEach, beforeEach } from 'vitest';
+import { cleanup, configure } from '@testing-library/react';
+import { afterAll, afterEach, beforeAll, beforeEach, vi } from 'vitest';
+import { useTokenStore } from '../shared/session';
+import { useLayoutSettings } from '../shared/settings/layout-settings';
+import { useRoleView } from '../shared/settings/role-view';
+import { useTabBar } from '../shared/settings/tab-bar-store';
+import { useCartStore } from '../features/finance/cart/cart-store';
+import { queryClient } from '../shared/query/query-client';
+import { i18n } from '../shared/i18n';
 import { skipRulesForMissingClasses } from './style-rule-filter';
 
 class ResizeObserverStub {
@@ -32,6 +44,29 @@ if (!window.matchMedia) {
 window.scrollTo = () => {};
 
 skipRulesForMissingClasses();
+
+/** Every store of the app back to the state it is created with, as in a freshly loaded module. */
+function resetStores(): void {
+  for (const store of [useTokenStore, useLayoutSettings, useRoleView, useTabBar, useCartStore]) {
+    (store as { setState(state: unknown, replace: true): void }).setState(store.getInitialState(), true);
+  }
+}
+
+beforeAll(async () => {
+  // A file sets its own Testing Library options at its top, which runs after this; these are the defaults.
+  // antd tables, tabs and forms take longer than the library's 1 s default to settle on a busy machine.
+  configure({ asyncUtilTimeout: 8_000, defaultHidden: false });
+  localStorage.clear();
+  resetStores();
+  queryClient.clear();
+  await i18n.changeLanguage('en-US');
+});
+
+afterAll(() => {
+  vi.useRealTimers();
+  vi.restoreAllMocks();
+  vi.unstubAllGlobals();
+});
 
 beforeEach(() => {
   localStorage.clear();

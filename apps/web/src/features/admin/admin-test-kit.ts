@@ -2,18 +2,12 @@
  * Test fixtures of the admin pages: a signed-in owner, members, invitations, an import report and the
  * organisation settings, and the fake server of the admin calls.
  */
-import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
 import type { Invitation, Member, OrgSettings, UserInfo } from '@beacon/shared';
 import { user as userInfo } from '@/app/router/guards/test-helpers';
 import { useTokenStore } from '@/shared/session';
 import { envelope } from '@/test/fake-adapter';
 import { resetApp } from '@/test/render-app';
 import { routedServer, type Handler } from '@/test/routed-server';
-
-// antd tables, tabs and forms take longer than the 1 s default to settle on a busy machine.
-configure({ asyncUtilTimeout: 8_000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 export function member(overrides: Partial<Member> = {}): Member {
   return {

@@ -2,8 +2,6 @@
  * Test fixtures of the finance pages: a signed-in user with a USD account, the package list of the embedded
  * sandbox, and a fake server that answers the finance calls by path (unlisted paths answer an empty success).
  */
-import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
 import type { AccountSummary, UserInfo } from '@beacon/shared';
 import type { FinanceOrder, PackageListResult } from '@beacon/shared/api/finance';
 import { user as userInfo } from '@/app/router/guards/test-helpers';
@@ -14,10 +12,6 @@ import { bodyOf, routedServer, type Handler } from '@/test/routed-server';
 
 export { bodyOf };
 import { useCartStore } from './cart/cart-store';
-
-// antd tables and forms take longer than the 1 s default to settle on a busy machine.
-configure({ asyncUtilTimeout: 8_000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 const ACCOUNT: AccountSummary = {
   accountId: 'acc-1',

@@ -2,17 +2,11 @@
  * Test fixtures of the insight pages: a signed-in admin, and a fake server answering the insight calls by
  * path (unlisted paths answer an empty success), recording what was sent.
  */
-import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
 import type { InsightsAccountCard } from '@beacon/shared/api/insights';
 import { user } from '@/app/router/guards/test-helpers';
 import { useTokenStore } from '@/shared/session';
 import { envelope, type FakeReply, type SentRequest } from '@/test/fake-adapter';
 import { fakeServer, resetApp } from '@/test/render-app';
-
-// Tables and charts of antd take longer than the 1 s default to settle on a busy machine.
-configure({ asyncUtilTimeout: 8_000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 export async function startSignedInAdmin(): Promise<void> {
   await resetApp();

@@ -1,15 +1,10 @@
 /** Fixtures of the sender-ID pages: a signed-in admin, a stored request, and the fake server of their calls. */
-import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
 import type { SenderIdRequestItem } from '@beacon/shared';
 import { user } from '@/app/router/guards/test-helpers';
 import { useTokenStore } from '@/shared/session';
 import { envelope } from '@/test/fake-adapter';
 import { resetApp } from '@/test/render-app';
 import { routedServer, type Handler } from '@/test/routed-server';
-
-configure({ asyncUtilTimeout: 8_000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 export function request(overrides: Partial<SenderIdRequestItem> = {}): SenderIdRequestItem {
   return {

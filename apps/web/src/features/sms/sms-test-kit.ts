@@ -2,8 +2,6 @@
  * Test fixtures of the SMS pages: a signed-in user with a current account, and a fake server that answers
  * the SMS calls by path (unlisted paths answer an empty success), recording what was sent.
  */
-import { configure } from '@testing-library/react';
-import { vi } from 'vitest';
 import type { AccountSummary, UserInfo } from '@beacon/shared';
 import { user as userInfo } from '@/app/router/guards/test-helpers';
 import { useTokenStore } from '@/shared/session';
@@ -12,10 +10,6 @@ import { resetApp } from '@/test/render-app';
 import { bodyOf, routedServer, type Handler } from '@/test/routed-server';
 
 export { bodyOf };
-
-// The SMS pages are large antd forms; on a busy machine they take longer than the 1 s default to settle.
-configure({ asyncUtilTimeout: 8_000 });
-vi.setConfig({ testTimeout: 60_000 });
 
 const ACCOUNT: AccountSummary = {
   accountId: 'acc-1',
