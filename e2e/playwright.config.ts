@@ -18,8 +18,10 @@ export default defineConfig({
   // starts, and runs on other ports (E2E_PORT) at the same time must not delete each other's traces. Not the
   // worker's own port: this file is evaluated again in each worker.
   outputDir: `./test-results/${E2E_SERVERS[0]!.port}`,
-  // Journeys of one file run in order in one worker (they build on the accounts they create); the files are
-  // shared out among the workers, each with a server of its own (support/env.ts).
+  // Each journey goes to whichever worker is free, each worker with a server of its own (support/env.ts), so the
+  // workers finish together instead of one waiting on the longest file. A file whose journeys build on each
+  // other (the accounts they create) says `mode: 'serial'`: its journeys then run in order in one worker.
+  fullyParallel: true,
   workers: E2E_WORKERS,
   timeout: 120_000,
   expect: { timeout: 15_000 },
