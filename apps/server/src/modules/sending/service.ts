@@ -44,9 +44,21 @@ export function createSendingService(deps: SendingServiceDeps) {
       const batchId = newBatchId(now);
       const ids = recipients.map(() => newMessageId(now));
       const messageTexts = recipients.map((r) => textOf(draft, r.e164));
-      // Each message pays for its own segments: personalised texts of one send can differ in length.
-      const costs = recipients.map((r, i) => prices.get(r.country)! * BigInt(messageTexts[i]!.segments));
-      const totalMicros = costs.reduce((sum, cost) => sum + cost, 0n);
+      // Each message pays for its own segments: personalised texts of one send can differ in length. The
+      // price × segments and its text are worked out once per distinct pair (10,000 recipients share a few).
+      const costOf = new Map<string, { micros: bigint; text: string }>();
+      const costs = recipients.map((r, i) => {
+        const key = `${r.country}:${messageTexts[i]!.segments}`;
+        let cost = costOf.get(key);
+        if (!cost) {
+          const micros = prices.get(r.country)! * BigInt(messageTexts[i]!.segments);
+          cost = { micros, text: formatMicros(micros) };
+          costOf.set(key, cost);
+        }
+        return cost;
+      });
+      let totalMicros = 0n;
+      for (const cost of costs) totalMicros += cost.micros;
       const result: Omit<SendResult, 'balance'> = {
         batchId,
         messages: recipients.map((r, i) => ({
@@ -55,7 +67,7 @@ export function createSendingService(deps: SendingServiceDeps) {
           country: r.country,
           encoding: messageTexts[i]!.encoding,
           segments: messageTexts[i]!.segments,
-          cost: formatMicros(costs[i]!),
+          cost: costs[i]!.text,
           status,
         })),
         cost: formatMicros(totalMicros),
@@ -102,7 +114,7 @@ export function createSendingService(deps: SendingServiceDeps) {
           ids,
           to: recipients.map((r) => r.e164),
           countries: recipients.map((r) => r.country),
-          costs,
+          costs: costs.map((cost) => cost.micros),
         },
         result,
         idempotency: ctx.idempotency,
