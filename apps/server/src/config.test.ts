@@ -2,6 +2,7 @@ import { mkdirSync, readdirSync, readFileSync, statSync, writeFileSync } from 'n
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
 import { ConfigError, loadConfig } from './config.js';
+import { DEFAULT_PGLITE_MEMORY } from './db/pglite-memory.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
 import { useTempDirs } from './testing/temp-dirs.js';
 
@@ -30,6 +31,7 @@ describe('configuration from the environment', () => {
       webhookAllowPrivate: false,
       acceptBatchMs: 2,
       acceptBatchMax: 200,
+      pgliteMemory: DEFAULT_PGLITE_MEMORY,
     });
   });
 
@@ -66,6 +68,11 @@ describe('configuration from the environment', () => {
         METRICS_TOKEN: 'm'.repeat(16),
         METRICS_PORT: '9464',
         MESSAGE_RETENTION_MONTHS: '13',
+        PGLITE_SHARED_BUFFERS_MB: '32',
+        PGLITE_WORK_MEM_MB: '8',
+        PGLITE_MAINTENANCE_WORK_MEM_MB: '128',
+        PGLITE_WAL_BUFFERS_MB: '2',
+        PGLITE_TEMP_BUFFERS_MB: '16',
       },
       cwd,
     );
@@ -74,6 +81,13 @@ describe('configuration from the environment', () => {
       port: 9000,
       dataDir: '/var/lib/beacon',
       databaseUrl: 'postgres://beacon@db:5432/beacon',
+      pgliteMemory: {
+        sharedBuffersMb: 32,
+        workMemMb: 8,
+        maintenanceWorkMemMb: 128,
+        walBuffersMb: 2,
+        tempBuffersMb: 16,
+      },
       publicUrl: 'https://sms.example.com',
       smtpUrl: 'smtps://user:pass@mail.example.com:465',
       mailFrom: 'Beacon <hello@example.com>',
@@ -126,6 +140,18 @@ describe('configuration from the environment', () => {
     expect(() => loadConfig({ TRIAL_CREDIT: 'two' }, tempDir())).toThrow(/TRIAL_CREDIT: must be an amount/);
     expect(() => loadConfig({ WEBHOOK_ALLOW_PRIVATE: 'yes' }, tempDir())).toThrow(
       /WEBHOOK_ALLOW_PRIVATE: must be true or false/,
+    );
+  });
+
+  test('refuses PGlite memory that is not a whole number of MB between 1 and 1024', () => {
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '16MB' }, tempDir())).toThrow(
+      /PGLITE_SHARED_BUFFERS_MB: must be a whole number of MB/,
+    );
+    expect(() => loadConfig({ PGLITE_WORK_MEM_MB: '0' }, tempDir())).toThrow(
+      /PGLITE_WORK_MEM_MB: must be at least 1/,
+    );
+    expect(() => loadConfig({ PGLITE_SHARED_BUFFERS_MB: '2048' }, tempDir())).toThrow(
+      /PGLITE_SHARED_BUFFERS_MB: must be at most 1024/,
     );
   });
 

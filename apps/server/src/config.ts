@@ -6,6 +6,7 @@ import path from 'node:path';
 import { z } from 'zod';
 import { KYC_PROVIDERS, parseDecimalToMicros, type KycProviderName } from '@beacon/shared';
 import { parseSmppRoutes, SmppRoutesError } from './carriers/index.js';
+import { DEFAULT_PGLITE_MEMORY, type PgliteMemory } from './db/pglite-memory.js';
 import { DEFAULT_WEB_DIST } from './paths.js';
 import {
   PAYMENTS_ENV_SHAPE,
@@ -25,6 +26,16 @@ function withDefault<T extends z.ZodType>(schema: T) {
   return z.preprocess((value) => (value === '' ? undefined : value), schema);
 }
 const count = (fallback: number, min = 1) => withDefault(z.coerce.number().int().min(min).default(fallback));
+/** PGlite's WebAssembly memory ends at 2 GB, buffers and query memory included. */
+const pgliteMb = (fallback: number) =>
+  withDefault(
+    z.coerce
+      .number({ error: 'must be a whole number of MB' })
+      .int('must be a whole number of MB')
+      .min(1, 'must be at least 1 (MB)')
+      .max(1_024, 'must be at most 1024 (MB): PGlite has 2 GB of memory in all')
+      .default(fallback),
+  );
 
 /** SMS_VALIDITY_HOURS when unset: two days, the validity many SMSCs apply when a submit names none. */
 export const DEFAULT_SMS_VALIDITY_HOURS = 48;
@@ -35,6 +46,11 @@ const ZEnvSchema = z.object({
     z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).default(8080),
   ),
   DATA_DIR: withDefault(z.string().default('./data')),
+  PGLITE_SHARED_BUFFERS_MB: pgliteMb(DEFAULT_PGLITE_MEMORY.sharedBuffersMb),
+  PGLITE_WORK_MEM_MB: pgliteMb(DEFAULT_PGLITE_MEMORY.workMemMb),
+  PGLITE_MAINTENANCE_WORK_MEM_MB: pgliteMb(DEFAULT_PGLITE_MEMORY.maintenanceWorkMemMb),
+  PGLITE_WAL_BUFFERS_MB: pgliteMb(DEFAULT_PGLITE_MEMORY.walBuffersMb),
+  PGLITE_TEMP_BUFFERS_MB: pgliteMb(DEFAULT_PGLITE_MEMORY.tempBuffersMb),
   DATABASE_URL: optionalText.pipe(
     z.url({ protocol: /^postgres(ql)?$/, error: 'must be a postgres:// URL' }).optional(),
   ),
@@ -135,6 +151,8 @@ export interface Config {
   dataDir: string;
   /** Unset: embedded PGlite in `<dataDir>/pglite`. */
   databaseUrl: string | undefined;
+  /** PGLITE_*_MB: PostgreSQL's memory inside the process when it is PGlite; absent: the defaults. */
+  pgliteMemory?: PgliteMemory;
   /** Without a trailing slash, e.g. http://localhost:8080. */
   publicUrl: string;
   /** Unset: e-mails are written as .eml files to `<dataDir>/mail`. */
@@ -265,6 +283,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     port: e.PORT,
     dataDir,
     databaseUrl: e.DATABASE_URL,
+    pgliteMemory: {
+      sharedBuffersMb: e.PGLITE_SHARED_BUFFERS_MB,
+      workMemMb: e.PGLITE_WORK_MEM_MB,
+      maintenanceWorkMemMb: e.PGLITE_MAINTENANCE_WORK_MEM_MB,
+      walBuffersMb: e.PGLITE_WAL_BUFFERS_MB,
+      tempBuffersMb: e.PGLITE_TEMP_BUFFERS_MB,
+    },
     publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,

@@ -63,6 +63,7 @@ async function main(): Promise<void> {
   const database = await openDatabase({
     databaseUrl: config.databaseUrl,
     dataDir: config.dataDir,
+    pgliteMemory: config.pgliteMemory,
     onConnectionError: (error) => logger.warn({ err: error }, 'database: a connection was lost'),
   });
   const clock = systemClock;

@@ -11,6 +11,7 @@ import { migrate as migratePostgres } from 'drizzle-orm/node-postgres/migrator';
 import pg from 'pg';
 import { MIGRATIONS_DIR } from '../paths.js';
 import type { Database } from './database.js';
+import { DEFAULT_PGLITE_MEMORY, pgliteSettings, type PgliteMemory } from './pglite-memory.js';
 import * as schema from './schema/index.js';
 
 export interface DatabaseHandle {
@@ -27,12 +28,17 @@ export async function openDatabase(options: {
   dataDir: string;
   /** Told about connections PostgreSQL dropped while idle (a restart, a failover). */
   onConnectionError?: (error: Error) => void;
+  /** Embedded database only; unset: DEFAULT_PGLITE_MEMORY. */
+  pgliteMemory?: PgliteMemory;
 }): Promise<DatabaseHandle> {
   if (options.databaseUrl) {
     await migratePostgresUrl(options.databaseUrl);
     return usePostgresPool(new pg.Pool({ connectionString: options.databaseUrl }), options.onConnectionError);
   }
-  return usePglite(new PGlite(path.join(options.dataDir, 'pglite')));
+  const settings = pgliteSettings(options.pgliteMemory ?? DEFAULT_PGLITE_MEMORY);
+  // Giving startParams replaces PGlite's own, hence them first.
+  const startParams = [...PGlite.defaultStartParams, ...settings.flatMap((setting) => ['-c', setting])];
+  return usePglite(new PGlite(path.join(options.dataDir, 'pglite'), { startParams }));
 }
 
 export async function usePglite(
