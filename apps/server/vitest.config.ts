@@ -6,6 +6,10 @@ export default defineConfig({
     include: ['src/**/*.test.ts'],
     // Builds (or reuses) a migrated PGlite template once per run; each test file starts from a copy.
     globalSetup: ['src/testing/global-setup.ts'],
+    // A worker's files share one module cache: the server's module graph (Fastify, drizzle, zod schemas, the
+    // phone metadata) is loaded once per worker instead of once per file. Every file builds its own app, database
+    // and clock from that code, and the server keeps no state in its modules beyond memoised formatters.
+    isolate: false,
     // PGlite boots a WebAssembly PostgreSQL per test file: slower than the default 5 s allows on 2 cores.
     hookTimeout: 60_000,
     testTimeout: 20_000,
