@@ -19,8 +19,6 @@ export interface BatchCoalescer<T> {
   flush(): Promise<void>;
   /** Items waiting for a write. */
   readonly pending: number;
-  /** Removes and answers the items waiting (not those being written), e.g. to hand them elsewhere. */
-  takeWaiting(): T[];
   /** Drops what waits and ignores what comes: the state a crashed process leaves behind (tests). */
   discard(): void;
 }
@@ -79,20 +77,6 @@ export function createBatchCoalescer<T>(options: BatchCoalescerOptions<T>): Batc
     },
     get pending() {
       return queue.length;
-    },
-    takeWaiting() {
-      const taken = queue;
-      queue = [];
-      if (timer) clearTimeout(timer);
-      timer = null;
-      // A flush waits no longer for what left: only for the batch being written, if any.
-      addedSeq -= taken.length;
-      for (const waiter of waiters) waiter.seq = Math.min(waiter.seq, addedSeq);
-      if (!running) {
-        for (const waiter of waiters) waiter.resolve();
-        waiters = [];
-      }
-      return taken;
     },
     discard() {
       isDiscarded = true;

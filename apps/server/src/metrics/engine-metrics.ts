@@ -69,7 +69,6 @@ export function countingFailures(writer: StatusWriter): StatusWriter {
       writer.failed(write);
     },
     flush: () => writer.flush(),
-    join: (rider) => writer.join(rider),
     get pending() {
       return writer.pending;
     },

@@ -85,7 +85,6 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
     clock,
     logger,
     beforeMatch: () => writer.flush(),
-    writer,
     recent,
     unknownGraceMs: engine.receiptGraceMs,
   });

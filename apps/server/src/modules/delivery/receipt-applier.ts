@@ -1,9 +1,7 @@
 /**
  * Applies delivery receipts in batches: receipts that arrive together are matched with one locking query
  * and written with one statement, and each SMSC receipt is acknowledged only once its batch is committed
- * (the carrier answers deliver_sm after `apply` resolves). Given the status writer (`writer`), a batch rides
- * in the writer's transaction of the same tick, after the dispatcher's outcomes (StatusWriter.join): one
- * transaction per tick for both instead of one each.
+ * (the carrier answers deliver_sm after `apply` resolves).
  *
  * A receipt is matched on its carrier by the id its TLV reports, then by the text's `id:`, then by the other
  * forms of those ids (ParsedReceipt.alternateIds): the exact forms first for every receipt of the batch, the
@@ -23,7 +21,6 @@ import type { Clock } from '../../lib/clock.js';
 import { isTransientConflict } from '../../db/errors.js';
 import type { MessageKey } from './claim-repo.js';
 import type { RecentSubmissions } from './recent-submissions.js';
-import type { StatusWriter } from './status-writer.js';
 import {
   lockMessagesByCarrierIds,
   lockMessagesByKeys,
@@ -47,8 +44,6 @@ export interface ReceiptApplierDeps {
   logger: Logger;
   /** Called before matching: stores this process's pending submit outcomes (StatusWriter.flush). */
   beforeMatch?: () => Promise<void>;
-  /** Receipts join this writer's transactions (then `beforeMatch` is needed only once it is discarded). */
-  writer?: Pick<StatusWriter, 'join' | 'flush'>;
   /** Carrier ids this process submitted: their messages are found by primary key. */
   recent?: RecentSubmissions;
   /** How long an unknown carrier id is refused (the SMSC retries) before its receipt is dropped. */
@@ -82,25 +77,19 @@ export function createReceiptApplier(deps: ReceiptApplierDeps): ReceiptApplier {
   const alternateFormCarriers = new Set<string>();
   /** Carrier id key → when it was first refused. */
   const unknownSince = new Map<string, number>();
+  /** Receipts waiting for their batch, by what they say: a resent one joins the first. */
+  const queued = new Map<string, Promise<void>>();
 
   const batches = createBatchCoalescer<Pending>({
     delayMs: deps.flushDelayMs ?? 5,
     maxBatch: deps.maxBatch ?? 1_000,
-    write: (batch) => applyWithRetries(batch, true),
-  });
-  // Receipts handed back by the writer come after its outcomes of the tick: nothing to flush first.
-  const ride = deps.writer?.join<Pending>({
-    writeIn: async (tx, finals, at) => {
-      const matched = await matchAndWrite(tx, finals, at);
-      return () => settle(finals, matched, at);
-    },
-    writeAlone: (finals) => applyWithRetries(finals, false),
+    write: applyWithRetries,
   });
 
-  async function applyWithRetries(batch: Pending[], flushFirst: boolean): Promise<void> {
+  async function applyWithRetries(batch: Pending[]): Promise<void> {
     for (let attempt = 1; ; attempt += 1) {
       try {
-        await applyBatch(batch, flushFirst);
+        await applyBatch(batch);
         break;
       } catch (error) {
         // The dispatcher's outcome writes lock the same rows in their own order: a deadlock victim
@@ -119,115 +108,102 @@ export function createReceiptApplier(deps: ReceiptApplierDeps): ReceiptApplier {
     }
   }
 
-  async function applyBatch(batch: Pending[], flushFirst: boolean): Promise<void> {
+  async function applyBatch(batch: Pending[]): Promise<void> {
     const finals = batch.filter((item) => item.receipt.isFinal);
     for (const item of batch) if (!item.receipt.isFinal) item.resolve();
     if (finals.length === 0) return;
-    if (flushFirst) await deps.beforeMatch?.();
+    await deps.beforeMatch?.();
     const at = clock();
-    const matched = await db.transaction(async (tx) => {
-      await preferIndexLookups(tx);
-      return matchAndWrite(tx, finals, at);
-    });
-    settle(finals, matched, at);
-  }
-
-  interface Matched {
-    unmatched: Set<Pending>;
-    byAlternateId: { receipt: DeliveryReceipt; storedId: string }[];
-  }
-
-  /** Matches final receipts with their messages (locking them) and writes the outcomes, in `tx`. */
-  async function matchAndWrite(tx: Database, finals: readonly Pending[], at: Date): Promise<Matched> {
-    const unmatched = new Set<Pending>();
+    const unmatched: Pending[] = [];
     const byAlternateId: { receipt: DeliveryReceipt; storedId: string }[] = [];
-    // One object per message, so receipts for several of its parts in this batch build on each other.
-    const candidates = new Map<string, ReceiptCandidate>();
-    const byCarrierId = new Map<string, ReceiptCandidate>();
-    const add = (found: readonly ReceiptCandidate[]) => {
-      for (const candidate of found) {
-        if (candidates.has(candidate.key.id)) continue;
-        candidates.set(candidate.key.id, candidate);
-        for (const id of candidate.carrierIds)
-          if (id) byCarrierId.set(`${candidate.carrier}|${id}`, candidate);
-      }
-    };
-    const matchOf = (receipt: DeliveryReceipt) =>
-      findMatch(receipt, (id) => byCarrierId.get(`${receipt.carrier}|${id}`));
+    await db.transaction(async (tx) => {
+      unmatched.length = 0;
+      byAlternateId.length = 0;
+      await preferIndexLookups(tx);
+      // One object per message, so receipts for several of its parts in this batch build on each other.
+      const candidates = new Map<string, ReceiptCandidate>();
+      const byCarrierId = new Map<string, ReceiptCandidate>();
+      const add = (found: readonly ReceiptCandidate[]) => {
+        for (const candidate of found) {
+          if (candidates.has(candidate.key.id)) continue;
+          candidates.set(candidate.key.id, candidate);
+          for (const id of candidate.carrierIds)
+            if (id) byCarrierId.set(`${candidate.carrier}|${id}`, candidate);
+        }
+      };
+      const matchOf = (receipt: DeliveryReceipt) =>
+        findMatch(receipt, (id) => byCarrierId.get(`${receipt.carrier}|${id}`));
 
-    const known = new Map<string, MessageKey>();
-    const unknown: DeliveryReceipt[] = [];
-    for (const { receipt } of finals) {
-      const key = findMatch(receipt, (id) => deps.recent?.find(receipt.carrier, id))?.target;
-      if (key) known.set(key.id, key);
-      else unknown.push(receipt);
-    }
-    add(await lockMessagesByKeys(tx, [...known.values()]));
-    add(
-      await lockMessagesByCarrierIds(
-        tx,
-        probesOf(unknown, (receipt) => receipt.reportedIds),
-      ),
-    );
-    const stillUnknown = unknown.filter((receipt) => !matchOf(receipt));
-    add(
-      await lockMessagesByCarrierIds(
-        tx,
-        probesOf(stillUnknown, (receipt) => receipt.alternateIds),
-      ),
-    );
-
-    const writes = new Map<string, ReceiptWrite>();
-    for (const item of finals) {
-      const { receipt } = item;
-      const match = matchOf(receipt);
-      if (!match) {
-        unmatched.add(item);
-        continue;
+      const known = new Map<string, MessageKey>();
+      const unknown: DeliveryReceipt[] = [];
+      for (const { receipt } of finals) {
+        const key = findMatch(receipt, (id) => deps.recent?.find(receipt.carrier, id))?.target;
+        if (key) known.set(key.id, key);
+        else unknown.push(receipt);
       }
-      const { target: candidate, carrierMessageId } = match;
-      if (match.isAlternate) byAlternateId.push({ receipt, storedId: carrierMessageId });
-      const outcome = applyPartReceipt(candidate, {
-        carrierMessageId,
-        status: receipt.status as FinalReceiptStatus,
-        errorCode: receipt.errorCode,
-      });
-      if (!outcome) {
-        logger.debug(
-          { carrierMessageId, messageId: candidate.key.id },
-          'receipts: late or repeated receipt ignored',
-        );
-        continue;
-      }
-      candidate.status = outcome.status;
-      candidate.partStatuses = outcome.partStatuses;
-      candidate.errorCode = outcome.errorCode;
-      writes.set(candidate.key.id, {
-        key: candidate.key,
-        status: outcome.status,
-        partStatuses: outcome.partStatuses,
-        errorCode: outcome.errorCode,
-        final: outcome.isNowFinal
-          ? {
-              detail: { carrier: receipt.carrier, stat: receipt.stat, parts: outcome.partStatuses.length },
-              payload: finalStatusPayload(candidate, outcome, at),
-            }
-          : (writes.get(candidate.key.id)?.final ?? null),
-      });
-    }
-    await writeReceiptOutcomes(tx, [...writes.values()], at);
-    for (const candidate of candidates.values()) {
-      if (!isFinalStatus(candidate.status) || !candidate.carrier) continue;
-      for (const id of candidate.carrierIds) if (id) deps.recent?.forget(candidate.carrier, id);
-    }
-    return { unmatched, byAlternateId };
-  }
+      add(await lockMessagesByKeys(tx, [...known.values()]));
+      add(
+        await lockMessagesByCarrierIds(
+          tx,
+          probesOf(unknown, (receipt) => receipt.reportedIds),
+        ),
+      );
+      const stillUnknown = unknown.filter((receipt) => !matchOf(receipt));
+      add(
+        await lockMessagesByCarrierIds(
+          tx,
+          probesOf(stillUnknown, (receipt) => receipt.alternateIds),
+        ),
+      );
 
-  /** Once the batch's transaction has committed: each receipt is answered. */
-  function settle(finals: readonly Pending[], { unmatched, byAlternateId }: Matched, at: Date): void {
+      const writes = new Map<string, ReceiptWrite>();
+      for (const item of finals) {
+        const { receipt } = item;
+        const match = matchOf(receipt);
+        if (!match) {
+          unmatched.push(item);
+          continue;
+        }
+        const { target: candidate, carrierMessageId } = match;
+        if (match.isAlternate) byAlternateId.push({ receipt, storedId: carrierMessageId });
+        const outcome = applyPartReceipt(candidate, {
+          carrierMessageId,
+          status: receipt.status as FinalReceiptStatus,
+          errorCode: receipt.errorCode,
+        });
+        if (!outcome) {
+          logger.debug(
+            { carrierMessageId, messageId: candidate.key.id },
+            'receipts: late or repeated receipt ignored',
+          );
+          continue;
+        }
+        candidate.status = outcome.status;
+        candidate.partStatuses = outcome.partStatuses;
+        candidate.errorCode = outcome.errorCode;
+        writes.set(candidate.key.id, {
+          key: candidate.key,
+          status: outcome.status,
+          partStatuses: outcome.partStatuses,
+          errorCode: outcome.errorCode,
+          final: outcome.isNowFinal
+            ? {
+                detail: { carrier: receipt.carrier, stat: receipt.stat, parts: outcome.partStatuses.length },
+                payload: finalStatusPayload(candidate, outcome, at),
+              }
+            : (writes.get(candidate.key.id)?.final ?? null),
+        });
+      }
+      await writeReceiptOutcomes(tx, [...writes.values()], at);
+      for (const candidate of candidates.values()) {
+        if (!isFinalStatus(candidate.status) || !candidate.carrier) continue;
+        for (const id of candidate.carrierIds) if (id) deps.recent?.forget(candidate.carrier, id);
+      }
+    });
     for (const { receipt, storedId } of byAlternateId) noteAlternateForm(receipt, storedId);
+    const isUnmatched = new Set(unmatched);
     for (const item of finals) {
-      if (unmatched.has(item)) continue;
+      if (isUnmatched.has(item)) continue;
       const key = keyOf(item.receipt);
       if (unknownSince.delete(key)) {
         counters.matchedAfterRefusal += 1;
@@ -304,17 +280,19 @@ export function createReceiptApplier(deps: ReceiptApplierDeps): ReceiptApplier {
 
   return {
     apply(receipt) {
-      // Nothing of ours changes before a final state (ENROUTE, ACCEPTD…): acknowledged without matching.
-      if (!receipt.isFinal) return Promise.resolve();
-      return new Promise<void>((resolve, reject) => {
-        const item = { receipt, resolve, reject };
-        if (!ride?.(item)) batches.add(item);
-      });
+      // An SMSC resends a receipt it had no answer to in time: while the same one still waits for its
+      // batch, the resent one shares its answer instead of queueing again — under a backlog, each resend
+      // queued anew made the backlog, and so the resends, grow.
+      const sameKey = `${keyOf(receipt)}|${receipt.stat}|${receipt.errorCode ?? ''}|${receipt.reportedIds.join(' ')}`;
+      const waiting = queued.get(sameKey);
+      if (waiting) return waiting;
+      const applied = new Promise<void>((resolve, reject) => batches.add({ receipt, resolve, reject }));
+      queued.set(sameKey, applied);
+      const forget = () => queued.delete(sameKey);
+      applied.then(forget, forget);
+      return applied;
     },
-    async flush() {
-      await deps.writer?.flush();
-      await batches.flush();
-    },
+    flush: () => batches.flush(),
   };
 }
 
