@@ -76,6 +76,8 @@ export class SmppCarrier implements RoutableCarrier {
   private throttleLevel = 0;
   /** Each running submit's controller, aborted when the carrier closes. */
   private readonly submitsInFlight = new Set<AbortController>();
+  /** The running submits of each caller signal (follow). */
+  private readonly callerSubmits = new WeakMap<AbortSignal, Set<AbortController>>();
 
   constructor(
     config: SmppCarrierConfig | string,
@@ -146,9 +148,7 @@ export class SmppCarrier implements RoutableCarrier {
       submitAbort.abort();
     }, this.config.submitTimeoutMs);
     const caller = options.signal;
-    const onCallerAbort = () => submitAbort.abort(caller?.reason);
-    if (caller?.aborted) onCallerAbort();
-    else caller?.addEventListener('abort', onCallerAbort, { once: true });
+    const unfollow = caller ? this.follow(caller, submitAbort) : undefined;
     this.submitsInFlight.add(submitAbort);
     const ids: (string | null)[] = fields.map(() => null);
 
@@ -183,9 +183,38 @@ export class SmppCarrier implements RoutableCarrier {
       throw error;
     } finally {
       clearTimeout(deadline);
-      caller?.removeEventListener('abort', onCallerAbort);
+      unfollow?.();
       this.submitsInFlight.delete(submitAbort);
     }
+  }
+
+  /**
+   * Aborts `submit` when the caller's signal aborts. One listener per caller signal, however many submits
+   * share it (the dispatcher's signal covers a whole claimed batch): a listener each would be hundreds on
+   * one signal, past Node's leak warning.
+   */
+  private follow(caller: AbortSignal, submit: AbortController): () => void {
+    if (caller.aborted) {
+      submit.abort(caller.reason);
+      return () => undefined;
+    }
+    let submits = this.callerSubmits.get(caller);
+    if (!submits) {
+      const followers = new Set<AbortController>();
+      caller.addEventListener(
+        'abort',
+        () => {
+          for (const follower of followers) follower.abort(caller.reason);
+          followers.clear();
+        },
+        { once: true },
+      );
+      this.callerSubmits.set(caller, followers);
+      submits = followers;
+    }
+    const followers = submits;
+    followers.add(submit);
+    return () => followers.delete(submit);
   }
 
   /** Stops reconnecting, fails waiting submits, lets in-flight ones answer, then unbinds. */
