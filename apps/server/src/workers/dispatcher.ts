@@ -65,7 +65,10 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
     pollMs: options.pollMs,
     // Claim only when a good share of a batch fits, so a busy worker makes few large claims.
     claimThreshold: Math.max(1, Math.min(options.batchSize, Math.floor(options.concurrency / 2))),
-    claim(limit) {
+    async claim(limit) {
+      // No new claims while the outcomes of earlier ones wait to be written: when the database is the
+      // bottleneck, claiming on only grows the queue in memory (the engine passed 600 MB at 100,000 messages).
+      if (writer.pending >= options.batchSize * 2) await writer.flush();
       const now = clock();
       return claimDueMessages(db, { now, leaseUntil: new Date(now.getTime() + options.leaseMs), limit });
     },
