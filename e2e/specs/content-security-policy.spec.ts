@@ -40,6 +40,9 @@ async function expectThemed(page: Page, theme: 'light' | 'dark') {
 
 for (const locale of ['en-US', 'zh-CN'] as const satisfies Locale[]) {
   test(`every page runs styled under the policy, light and dark (${locale})`, async ({ page }) => {
+    // Eleven page loads and a proof of work: on two busy cores (two workers, each with a Chromium and a server)
+    // a page takes up to 15 s to draw, more than the default two minutes for the whole walk.
+    test.setTimeout(300_000);
     await expectPolicy(page, '/login');
     if (locale === 'zh-CN') await chooseLanguage(page, 'en-US', 'zh-CN');
     await expect(page.getByRole('button', { name: buttonName('auth.login.submit', locale) })).toHaveCSS(
@@ -88,7 +91,8 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies Locale[]) {
 
 test('the API reference renders under the same policy', async ({ page }) => {
   await expectPolicy(page, '/api/docs/');
-  await expect(page.getByRole('heading', { name: /Beacon console API/ })).toBeVisible();
+  // Swagger UI compiles a 1.4 MB bundle and then draws the whole document: slow on a busy machine.
+  await expect(page.getByRole('heading', { name: /Beacon console API/ })).toBeVisible({ timeout: 45_000 });
   await expect(page.locator('.opblock').first()).toBeVisible();
   await shot(page, 'csp-api-docs');
 });
