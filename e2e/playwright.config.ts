@@ -1,5 +1,5 @@
 import { defineConfig, devices } from '@playwright/test';
-import { BASE_URL, E2E_SERVERS, E2E_WORKERS, SSO_SECRET } from './support/env.js';
+import { BASE_URL, E2E_SERVERS, E2E_TRACE, E2E_WORKERS, SSO_SECRET } from './support/env.js';
 
 /** Debian's Chromium: nothing here may download a browser build of its own. */
 const CHROMIUM_ARGS = [
@@ -30,7 +30,7 @@ export default defineConfig({
   use: {
     // Evaluated again in each worker, where BASE_URL is that worker's server.
     baseURL: BASE_URL,
-    trace: 'retain-on-failure',
+    trace: E2E_TRACE,
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
     launchOptions: { executablePath: '/usr/bin/chromium', args: CHROMIUM_ARGS },

@@ -18,6 +18,22 @@ const DEFAULT_PORT = 8181;
  */
 export const E2E_WORKERS = Math.max(1, Number(process.env.E2E_WORKERS ?? 2));
 
+const TRACE_MODES = ['off', 'on', 'retain-on-failure', 'on-first-retry', 'retain-on-first-failure'] as const;
+type TraceMode = (typeof TRACE_MODES)[number];
+/**
+ * Playwright's trace of each journey, off unless asked for (`E2E_TRACE=retain-on-failure`): recording one (a DOM
+ * snapshot at every step) took 190 CPU-seconds where the same four journeys took 100 without, nearly doubling
+ * the browser tests on two cores. A failure still leaves its screenshot and the page's ARIA snapshot.
+ */
+export const E2E_TRACE: TraceMode = traceMode(process.env.E2E_TRACE);
+
+function traceMode(value: string | undefined): TraceMode {
+  if (value === undefined || value === '') return 'off';
+  const mode = TRACE_MODES.find((known) => known === value);
+  if (!mode) throw new Error(`E2E_TRACE must be one of ${TRACE_MODES.join(', ')}; it is "${value}"`);
+  return mode;
+}
+
 /**
  * Listens on each wanted loopback port and, when something else holds it, on one the OS picks, then prints
  * the ports it got and lets them go. A child process keeps this synchronous: the config and the specs read
