@@ -52,10 +52,12 @@ function resetStores(): void {
   }
 }
 
+// Testing Library's options for every file, set again before each one (this file runs before each test file,
+// also without isolation); a file may set its own at its top, which runs after this. antd tables, tabs and forms
+// take longer than the library's 1 s default to settle on a busy machine.
+configure({ asyncUtilTimeout: 8_000, defaultHidden: false });
+
 beforeAll(async () => {
-  // A file sets its own Testing Library options at its top, which runs after this; these are the defaults.
-  // antd tables, tabs and forms take longer than the library's 1 s default to settle on a busy machine.
-  configure({ asyncUtilTimeout: 8_000, defaultHidden: false });
   localStorage.clear();
   resetStores();
   queryClient.clear();
