@@ -175,11 +175,13 @@ describe('the database check', () => {
       connectionTimeoutMillis: 60_000,
     });
     const handle = usePostgresPool(pool);
+    // Cleanups run last-in first: the hanging handshake is cut before the pool is closed, which would otherwise
+    // wait out the pool's 60 s connection timeout.
+    cleanups.push(() => handle.close().catch(() => undefined));
     cleanups.push(async () => {
       for (const socket of sockets) socket.destroy();
       await new Promise<void>((resolve) => silent.close(() => resolve()));
     });
-    cleanups.push(() => handle.close().catch(() => undefined));
 
     const report = await createReadiness({ db: handle.db, role: 'api', logger, timeoutMs: 150 }).check();
     expect(report.database).toEqual({ ready: false, latencyMs: null, error: 'timeout' });
