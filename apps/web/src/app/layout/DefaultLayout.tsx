@@ -84,7 +84,12 @@ export default function DefaultLayout() {
           </Layout.Sider>
         )}
         <Layout
-          style={{ paddingTop: plan.top, paddingLeft: plan.siderWidth, transition: 'padding-left 0.2s' }}
+          style={{
+            paddingTop: plan.top,
+            paddingLeft: plan.siderWidth,
+            // Follows the sider's own transition, which the theme turns off for reduced motion.
+            transition: token.motion ? 'padding-left 0.2s' : undefined,
+          }}
           data-testid="layout-main"
         >
           {plan.tabBar && <TabBar top={plan.top} />}

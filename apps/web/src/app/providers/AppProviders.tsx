@@ -8,6 +8,7 @@ import { App as AntdApp, ConfigProvider } from 'antd';
 import { useEffect, useMemo, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { FeedbackBridge } from '@/shared/feedback/FeedbackBridge';
+import { usePrefersReducedMotion } from '@/shared/hooks/use-prefers-reduced-motion';
 import { FALLBACK_LOCALE, isAppLocale } from '@/shared/i18n';
 import { queryClient } from '@/shared/query/query-client';
 import { usePreferenceSync } from '@/shared/session';
@@ -26,7 +27,11 @@ export function AppProviders({ children }: { children: ReactNode }) {
   const mode = useLayoutSettings((state) => state.theme);
   const themeColor = useLayoutSettings((state) => state.themeColor);
   const colorWeak = useLayoutSettings((state) => state.colorWeak);
-  const themeConfig = useMemo(() => buildTheme(mode, themeColor), [mode, themeColor]);
+  const reducedMotion = usePrefersReducedMotion();
+  const themeConfig = useMemo(
+    () => buildTheme(mode, themeColor, reducedMotion),
+    [mode, themeColor, reducedMotion],
+  );
 
   // Applied before children render so the first dates on screen are already in the right language.
   applyDayjsLocale(locale);

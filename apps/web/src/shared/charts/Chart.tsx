@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { useLayoutSettings } from '../settings/layout-settings';
 import { init, type ChartOption } from './echarts';
 
@@ -10,13 +11,14 @@ interface ChartProps {
 }
 
 /**
- * One ECharts instance in a div, following the console's light or dark theme (re-created when it flips)
- * and the div's width. A console-wide wrapper, so features need not each carry one.
+ * One ECharts instance in a div, following the console's light or dark theme (re-created when it flips),
+ * the div's width and the system's reduced-motion preference (no growing bars or lines). A console-wide wrapper, so features need not each carry one.
  */
 export function Chart({ option, height, label }: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init> | null>(null);
   const mode = useLayoutSettings((state) => state.theme);
+  const reducedMotion = usePrefersReducedMotion();
 
   useEffect(() => {
     const element = ref.current;
@@ -34,8 +36,9 @@ export function Chart({ option, height, label }: ChartProps) {
   }, [mode]);
 
   useEffect(() => {
-    chart.current?.setOption({ backgroundColor: 'transparent', ...option }, { notMerge: true });
-  }, [option, mode]);
+    const animation = reducedMotion ? { animation: false } : {};
+    chart.current?.setOption({ backgroundColor: 'transparent', ...option, ...animation }, { notMerge: true });
+  }, [option, mode, reducedMotion]);
 
   return (
     <figure aria-label={label} style={{ margin: 0 }}>

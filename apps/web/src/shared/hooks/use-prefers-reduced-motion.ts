@@ -1,0 +1,20 @@
+import { useSyncExternalStore } from 'react';
+
+const QUERY = '(prefers-reduced-motion: reduce)';
+
+const mediaQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null);
+
+function subscribe(onChange: () => void): () => void {
+  const query = mediaQuery();
+  query?.addEventListener('change', onChange);
+  return () => query?.removeEventListener('change', onChange);
+}
+
+/**
+ * Whether the operating system or browser asks for less motion (WCAG 2.3.3): the console then turns antd's
+ * transitions off, so drawers, modals and menus appear at once instead of sliding in. Follows a change while
+ * the page is open.
+ */
+export function usePrefersReducedMotion(): boolean {
+  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false);
+}
