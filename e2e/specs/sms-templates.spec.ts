@@ -14,7 +14,7 @@ import { buttonName, text } from '../support/texts.js';
 
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 15_000 });
-// Two templates, an operator command each (a Node process with tsx) and a delivery: longer than one page.
+// Two templates, an operator command each (a Node process) and a delivery: longer than one page.
 test.setTimeout(300_000);
 
 const CHINA_NUMBERS: Record<Locale, string> = { 'en-US': '+8613800138001', 'zh-CN': '+8613800138002' };

@@ -168,7 +168,6 @@ test('preferences change how every date is shown; sessions list this browser', a
   // The authenticator is off again: the sign-in code comes by e-mail, nothing is texted.
   const smsBefore = readSms(PHONE).length;
   await signIn(page, user.email, user.password);
-  // Signed in only once the console has moved on: going to another page sooner cancels the code's request.
   await expect(page).toHaveURL(/\/app\/dashboard\/workplace/);
   expect(readSms(PHONE).length, 'nothing texted').toBe(smsBefore);
   await page.goto('/user/preferences');

@@ -150,8 +150,13 @@ export async function enterEmailedCode(
   await page.getByRole('button', { name: buttonName('auth.code.submit', locale) }).click();
 }
 
+/**
+ * Signs in with the e-mailed code and returns once the console has moved on from /login: going to another page
+ * sooner cancels the code's request and leaves the browser signed out.
+ */
 export async function signIn(page: Page, email: string, password: string, locale: Locale = 'en-US') {
   await enterEmailedCode(page, email, await submitLogin(page, email, password, locale), { locale });
+  await expect(page).not.toHaveURL(/\/login/);
 }
 
 /** Creates an account with the 3-step stepper from the account list and lands on the workplace. */

@@ -11,11 +11,13 @@ import { DATA_DIR } from './env.js';
 const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..', '..');
 const run = promisify(execFile);
 
-/** Runs `npm run ops -- <command> <args>` (without npm's banner) and answers its JSON. */
+/** Runs the operator CLI (`npm run ops -- <command> <args>`, without npm's banner) and answers its JSON. */
 export async function ops<T>(command: string, ...args: string[]): Promise<T> {
   const { stdout } = await run(
     process.execPath,
-    ['--import', 'tsx', 'apps/server/src/ops/main.ts', command, ...args],
+    // The built CLI, which the journeys' server is built beside: starting it through tsx compiled the
+    // server's sources again for every command.
+    ['apps/server/dist/ops.js', command, ...args],
     { cwd: root, env: { ...process.env, DATA_DIR, DATABASE_URL: '' }, timeout: 60_000 },
   );
   return JSON.parse(stdout) as T;
