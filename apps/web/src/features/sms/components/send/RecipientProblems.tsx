@@ -1,4 +1,5 @@
 import { Button, Flex, Tag, Typography } from 'antd';
+import type { MouseEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { RecipientList } from '@beacon/shared/sms/recipients';
 import { validationText } from '@/shared/forms/schema-rule';
@@ -6,6 +7,13 @@ import { ProblemList } from '../common/ProblemList';
 
 /** How many problems are listed; the rest are counted. A pasted list can hold thousands. */
 const SHOWN = 100;
+
+/**
+ * Pressing a remove button must not take the focus from the recipient box: leaving the box validates it, and
+ * the error line that appears under the box would push the button away between press and release (at once
+ * when transitions are off), so the click was lost. The keyboard still reaches the buttons as before.
+ */
+const keepFocus = (event: MouseEvent) => event.preventDefault();
 
 interface RecipientProblemsProps {
   list: RecipientList;
@@ -31,7 +39,7 @@ export function RecipientProblems({ list, onRemove }: RecipientProblemsProps) {
         {invalid > 0 && (
           <>
             <Tag color="red">{t('sms.recipients.invalid', { count: invalid })}</Tag>
-            <Button size="small" type="link" onClick={() => onRemove('invalid')}>
+            <Button size="small" type="link" onMouseDown={keepFocus} onClick={() => onRemove('invalid')}>
               {t('sms.recipients.removeInvalid')}
             </Button>
           </>
@@ -39,7 +47,7 @@ export function RecipientProblems({ list, onRemove }: RecipientProblemsProps) {
         {duplicates > 0 && (
           <>
             <Tag color="orange">{t('sms.recipients.duplicates', { count: duplicates })}</Tag>
-            <Button size="small" type="link" onClick={() => onRemove('duplicate')}>
+            <Button size="small" type="link" onMouseDown={keepFocus} onClick={() => onRemove('duplicate')}>
               {t('sms.recipients.removeDuplicates')}
             </Button>
           </>
