@@ -69,7 +69,8 @@ export async function benchBulkSend(options: BulkSendOptions): Promise<Figure[]>
       ...(baseline
         ? {
             baseline: { label: baseline.label, value: median(baseline.timesMs), unit: 'ms' },
-            ratioTarget: { op: '<=' as const, value: 4 },
+            // Issue 14's goal (issue 4 asked for ≤ 4 ×).
+            ratioTarget: { op: '<=' as const, value: 2 },
           }
         : {}),
       note: `slowest ${Math.max(...times).toFixed(0)} ms`,

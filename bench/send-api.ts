@@ -127,7 +127,9 @@ export async function benchSendApi(
       value: real.okPerSecond,
       target: { op: '>=', value: 3_000 },
       baseline: { label: 'validate + 1 INSERT/request', value: insert.load.okPerSecond, unit: '/s' },
-      ratioTarget: { op: '>=', value: 1.3 },
+      // Issue 14's goal against this baseline (stretch 0.8 ×): issue 4's 1.3 × asked more of the send, which
+      // also charges the balance and writes the ledger, than of a route doing one INSERT.
+      ratioTarget: { op: '>=', value: 0.5 },
       note,
       ...(durable ? {} : { status: 'failed' as const }),
     }),
