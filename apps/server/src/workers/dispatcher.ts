@@ -16,6 +16,7 @@ import {
   type ClaimedMessage,
   type DispatchContext,
   type DispatchMessage,
+  type ReceiptApplier,
   type StatusWriter,
 } from '../modules/delivery/index.js';
 
@@ -25,6 +26,8 @@ export interface DispatcherOptions {
   logger: Logger;
   dispatchMessage: DispatchMessage;
   writer: StatusWriter;
+  /** Receipts of this process's submits: no claim while too many wait to be stored. */
+  receipts?: Pick<ReceiptApplier, 'pending' | 'flush'>;
   /** Rows per claim. */
   batchSize: number;
   /** Messages in flight at most (claimed and not yet answered). */
@@ -53,7 +56,7 @@ export interface Dispatcher {
 const LEASE_MARGIN_MS = 5_000;
 
 export function createDispatcher(options: DispatcherOptions): Dispatcher {
-  const { db, clock, logger, writer } = options;
+  const { db, clock, logger, writer, receipts } = options;
   const shutdown = new AbortController();
   let isStopping = false;
   const submitDeadlineMs = Math.max(1_000, options.leaseMs - LEASE_MARGIN_MS);
@@ -69,6 +72,9 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       // No new claims while the outcomes of earlier ones wait to be written: when the database is the
       // bottleneck, claiming on only grows the queue in memory (the engine passed 600 MB at 100,000 messages).
       if (writer.pending >= options.batchSize * 2) await writer.flush();
+      // The same for the receipts those submits bring back: the SMSC sends them whatever we claim, each is
+      // answered only once stored, and their writes were the slower stream once the outcomes were bounded.
+      if (receipts && receipts.pending >= options.batchSize * 2) await receipts.flush();
       const now = clock();
       return claimDueMessages(db, { now, leaseUntil: new Date(now.getTime() + options.leaseMs), limit });
     },

@@ -118,6 +118,7 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
     clock,
     logger,
     writer,
+    receipts,
     batchSize: engine.dispatchBatch,
     concurrency: engine.dispatchConcurrency,
     leaseMs: engine.leaseMs,

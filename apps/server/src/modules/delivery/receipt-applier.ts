@@ -66,6 +66,8 @@ export interface ReceiptApplier {
   apply(receipt: DeliveryReceipt): Promise<void>;
   /** Applies what is waiting now. */
   flush(): Promise<void>;
+  /** Receipts waiting for a batch (not counting the batch being written). */
+  readonly pending: number;
 }
 
 const MAX_CONFLICT_ATTEMPTS = 3;
@@ -293,6 +295,9 @@ export function createReceiptApplier(deps: ReceiptApplierDeps): ReceiptApplier {
       return applied;
     },
     flush: () => batches.flush(),
+    get pending() {
+      return batches.pending;
+    },
   };
 }
 

@@ -1,0 +1,89 @@
+import pino from 'pino';
+import { describe, expect, test } from 'vitest';
+import type { DeliveryReceipt } from '../carriers/index.js';
+import { waitFor } from '../carriers/testing/carrier-harness.js';
+import { createReceiptApplier, createStatusWriter } from '../modules/delivery/index.js';
+import { createTestAccount, queueMessages, statusesOf } from '../testing/engine-fixtures.js';
+import { useEngine } from '../testing/engine-harness.js';
+import { createDispatcher } from './dispatcher.js';
+
+const e = useEngine({ runWebhookSender: false });
+const SILENT = pino({ level: 'silent' });
+
+function unknownReceipt(carrierMessageId: string): DeliveryReceipt {
+  return {
+    carrierMessageId,
+    reportedIds: [carrierMessageId],
+    alternateIds: [],
+    stat: 'DELIVRD',
+    status: 'delivered',
+    isFinal: true,
+    errorCode: null,
+    submittedAt: null,
+    doneAt: null,
+    carrier: 'sim',
+    recipient: '+14155550160',
+    sender: 'Beacon',
+    receivedAt: new Date(),
+  };
+}
+
+describe('dispatcher backpressure', () => {
+  test('no claim while the receipt applier is two claims behind; claims resume once its receipts are stored', async () => {
+    // Only this test's dispatcher claims.
+    await e.stopEngine();
+    let openDatabase = () => {};
+    const databaseIsSlow = new Promise<void>((resolve) => (openDatabase = resolve));
+    // A real applier whose writes are held back, as a database that has fallen behind holds them.
+    const receipts = createReceiptApplier({
+      db: e.db,
+      clock: e.clock.now,
+      logger: SILENT,
+      beforeMatch: () => databaseIsSlow,
+      unknownGraceMs: 0,
+      maxBatch: 2,
+      flushDelayMs: 1,
+    });
+    // The first two are being written; four wait behind them: two claims' worth at two rows a claim.
+    const answered = Array.from({ length: 6 }, (_, i) => receipts.apply(unknownReceipt(`lagging-${i}`)));
+    expect(receipts.pending).toBe(4);
+
+    const account = await createTestAccount(e.db);
+    const ids = await queueMessages(
+      e.db,
+      account,
+      [{ to: '+14155550161' }, { to: '+14155550162' }, { to: '+14155550163' }],
+      e.clock.now(),
+    );
+    const handled: string[] = [];
+    const dispatcher = createDispatcher({
+      db: e.db,
+      clock: e.clock.now,
+      logger: SILENT,
+      writer: createStatusWriter({ db: e.db, clock: e.clock.now, logger: SILENT, receiptWaitMs: 60_000 }),
+      receipts,
+      batchSize: 2,
+      concurrency: 4,
+      leaseMs: 60_000,
+      pollMs: 10,
+      dispatchMessage: async (message) => {
+        handled.push(message.key.id);
+      },
+    });
+    dispatcher.start();
+    try {
+      // Many polls' time: a claim would have leased the rows.
+      await new Promise((resolve) => setTimeout(resolve, 300));
+      expect(handled).toEqual([]);
+      expect(Object.values(await statusesOf(e.db, ids))).toEqual(['queued', 'queued', 'queued']);
+
+      openDatabase();
+      await Promise.all(answered);
+      await waitFor(() => handled.length === 3, 5_000, 'the claims to resume');
+      expect([...handled].sort()).toEqual([...ids].sort());
+      expect(receipts.pending).toBe(0);
+    } finally {
+      await dispatcher.stop({ drainMs: 100 });
+    }
+  });
+});
