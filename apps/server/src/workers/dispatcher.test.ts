@@ -56,12 +56,24 @@ describe('dispatcher backpressure', () => {
       e.clock.now(),
     );
     const handled: string[] = [];
+    // The claim waits on the applier's flush: that call is the event the test waits for, instead of a sleep.
+    let claimWaits = () => {};
+    const claimWaiting = new Promise<void>((resolve) => (claimWaits = resolve));
+    const watchedReceipts = {
+      get pending() {
+        return receipts.pending;
+      },
+      flush() {
+        claimWaits();
+        return receipts.flush();
+      },
+    };
     const dispatcher = createDispatcher({
       db: e.db,
       clock: e.clock.now,
       logger: SILENT,
       writer: createStatusWriter({ db: e.db, clock: e.clock.now, logger: SILENT, receiptWaitMs: 60_000 }),
-      receipts,
+      receipts: watchedReceipts,
       batchSize: 2,
       concurrency: 4,
       leaseMs: 60_000,
@@ -72,8 +84,8 @@ describe('dispatcher backpressure', () => {
     });
     dispatcher.start();
     try {
-      // Many polls' time: a claim would have leased the rows.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // The first claim stops at the lagging receipts before it reads the queue.
+      await claimWaiting;
       expect(handled).toEqual([]);
       expect(Object.values(await statusesOf(e.db, ids))).toEqual(['queued', 'queued', 'queued']);
 
