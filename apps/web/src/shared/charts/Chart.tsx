@@ -12,7 +12,8 @@ interface ChartProps {
 
 /**
  * One ECharts instance in a div, following the console's light or dark theme (re-created when it flips),
- * the div's width and the system's reduced-motion preference (no growing bars or lines). A console-wide wrapper, so features need not each carry one.
+ * the div's width and the system's reduced-motion preference (no growing bars or lines). A console-wide
+ * wrapper, so features need not each carry one.
  */
 export function Chart({ option, height, label }: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
