@@ -34,7 +34,7 @@ export default defineConfig({
     // The browser asks for reduced motion, which the console honours by turning antd's transitions and the
     // charts' animations off: a journey then waits for no drawer to slide or modal to fade. Four heavy files
     // took 88 s instead of 131 s with one worker. The animated path is antd's own, tested there; our side of
-    // the preference is covered by the console's unit tests (use-prefers-reduced-motion, theme).
+    // the preference is covered by the console's unit test (app/providers/reduced-motion.test.tsx).
     reducedMotion: 'reduce',
     screenshot: 'only-on-failure',
     ...devices['Desktop Chrome'],
