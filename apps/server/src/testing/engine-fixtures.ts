@@ -6,6 +6,7 @@
 import { randomBytes } from 'node:crypto';
 import { analyzeMessage, isPhoneProblem, parseDecimalToMicros, parseE164 } from '@beacon/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { DeliveryReceipt } from '../carriers/index.js';
 import type { Database } from '../db/database.js';
 import {
   accounts,
@@ -190,4 +191,23 @@ export async function clearQueue(db: Database): Promise<void> {
   await db.execute(
     sql`update webhook_deliveries set state = 'failed', due_at = 'infinity' where state = 'pending'`,
   );
+}
+
+/** A final delivery receipt from the `sim` carrier, as the SMPP layer hands it over (DELIVRD or a failure). */
+export function receiptFor(carrierMessageId: string, stat = 'UNDELIV'): DeliveryReceipt {
+  return {
+    carrierMessageId,
+    reportedIds: [carrierMessageId],
+    alternateIds: [],
+    stat,
+    status: stat === 'DELIVRD' ? 'delivered' : 'undelivered',
+    isFinal: true,
+    errorCode: stat === 'DELIVRD' ? null : '009',
+    submittedAt: null,
+    doneAt: null,
+    carrier: 'sim',
+    recipient: '+14155550150',
+    sender: 'Beacon',
+    receivedAt: new Date(),
+  };
 }

@@ -1,32 +1,13 @@
 import pino from 'pino';
 import { describe, expect, test } from 'vitest';
-import type { DeliveryReceipt } from '../carriers/index.js';
 import { waitFor } from '../carriers/testing/carrier-harness.js';
 import { createReceiptApplier, createStatusWriter } from '../modules/delivery/index.js';
-import { createTestAccount, queueMessages, statusesOf } from '../testing/engine-fixtures.js';
+import { createTestAccount, queueMessages, receiptFor, statusesOf } from '../testing/engine-fixtures.js';
 import { useEngine } from '../testing/engine-harness.js';
 import { createDispatcher } from './dispatcher.js';
 
 const e = useEngine({ runWebhookSender: false });
 const SILENT = pino({ level: 'silent' });
-
-function unknownReceipt(carrierMessageId: string): DeliveryReceipt {
-  return {
-    carrierMessageId,
-    reportedIds: [carrierMessageId],
-    alternateIds: [],
-    stat: 'DELIVRD',
-    status: 'delivered',
-    isFinal: true,
-    errorCode: null,
-    submittedAt: null,
-    doneAt: null,
-    carrier: 'sim',
-    recipient: '+14155550160',
-    sender: 'Beacon',
-    receivedAt: new Date(),
-  };
-}
 
 describe('dispatcher backpressure', () => {
   test('no claim while the receipt applier is two claims behind; claims resume once its receipts are stored', async () => {
@@ -45,7 +26,9 @@ describe('dispatcher backpressure', () => {
       flushDelayMs: 1,
     });
     // The first two are being written; four wait behind them: two claims' worth at two rows a claim.
-    const answered = Array.from({ length: 6 }, (_, i) => receipts.apply(unknownReceipt(`lagging-${i}`)));
+    const answered = Array.from({ length: 6 }, (_, i) =>
+      receipts.apply(receiptFor(`lagging-${i}`, 'DELIVRD')),
+    );
     expect(receipts.pending).toBe(4);
 
     const account = await createTestAccount(e.db);

@@ -1,30 +1,18 @@
 import { Writable } from 'node:stream';
 import pino from 'pino';
 import { describe, expect, test } from 'vitest';
-import { createReceiptCounters, type DeliveryReceipt } from '../../carriers/index.js';
-import { createTestAccount, eventsOf, messagesByIds, queueMessages } from '../../testing/engine-fixtures.js';
+import { createReceiptCounters } from '../../carriers/index.js';
+import {
+  createTestAccount,
+  eventsOf,
+  messagesByIds,
+  queueMessages,
+  receiptFor,
+} from '../../testing/engine-fixtures.js';
 import { useEngine } from '../../testing/engine-harness.js';
 import { createReceiptApplier, UnmatchedReceiptError } from './receipt-applier.js';
 
 const e = useEngine();
-
-function receiptFor(carrierMessageId: string, stat = 'UNDELIV'): DeliveryReceipt {
-  return {
-    carrierMessageId,
-    reportedIds: [carrierMessageId],
-    alternateIds: [],
-    stat,
-    status: stat === 'DELIVRD' ? 'delivered' : 'undelivered',
-    isFinal: true,
-    errorCode: stat === 'DELIVRD' ? null : '009',
-    submittedAt: null,
-    doneAt: null,
-    carrier: 'sim',
-    recipient: '+14155550150',
-    sender: 'Beacon',
-    receivedAt: new Date(),
-  };
-}
 
 function applier(unknownGraceMs: number) {
   return createReceiptApplier({
