@@ -1,5 +1,5 @@
+import { theme } from 'antd';
 import { useEffect, useRef } from 'react';
-import { usePrefersReducedMotion } from '../hooks/use-prefers-reduced-motion';
 import { useLayoutSettings } from '../settings/layout-settings';
 import { init, type ChartOption } from './echarts';
 
@@ -12,14 +12,14 @@ interface ChartProps {
 
 /**
  * One ECharts instance in a div, following the console's light or dark theme (re-created when it flips),
- * the div's width and the system's reduced-motion preference (no growing bars or lines). A console-wide
+ * the div's width and the theme's motion (off for reduced motion: no growing bars or lines). A console-wide
  * wrapper, so features need not each carry one.
  */
 export function Chart({ option, height, label }: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init> | null>(null);
   const mode = useLayoutSettings((state) => state.theme);
-  const reducedMotion = usePrefersReducedMotion();
+  const { motion } = theme.useToken().token;
 
   useEffect(() => {
     const element = ref.current;
@@ -37,9 +37,9 @@ export function Chart({ option, height, label }: ChartProps) {
   }, [mode]);
 
   useEffect(() => {
-    const animation = reducedMotion ? { animation: false } : {};
+    const animation = motion ? {} : { animation: false };
     chart.current?.setOption({ backgroundColor: 'transparent', ...option, ...animation }, { notMerge: true });
-  }, [option, mode, reducedMotion]);
+  }, [option, mode, motion]);
 
   return (
     <figure aria-label={label} style={{ margin: 0 }}>

@@ -11,9 +11,9 @@ function subscribe(onChange: () => void): () => void {
 }
 
 /**
- * Whether the operating system or browser asks for less motion (WCAG 2.3.3): the console then turns antd's
- * transitions off, so drawers, modals and menus appear at once instead of sliding in. Follows a change while
- * the page is open.
+ * Whether the operating system or browser asks for less motion (WCAG 2.3.3): the theme then sets antd's
+ * `motion` token off (app/providers), which antd's transitions, the charts and the layout follow, so drawers,
+ * modals and menus appear at once. Follows a change while the page is open.
  */
 export function usePrefersReducedMotion(): boolean {
   return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false);
