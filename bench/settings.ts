@@ -1,5 +1,5 @@
 /**
- * The benchmark's environment (README "Benchmarks"). Every variable is optional; the defaults are the sizes
+ * The benchmark's environment (docs/benchmarks.md; variables in docs/configuration.md). Every variable is optional; the defaults are the sizes
  * the targets are stated for.
  */
 export interface BenchSettings {
