@@ -134,6 +134,8 @@ const ZEnvSchema = z.object({
   SIMULATOR_DEDUPE_MEMORY: count(200_000, 100),
   SYSTEM_SMS_FROM: withDefault(z.string().min(1).max(15).default('Beacon')),
   SHUTDOWN_DRAIN_MS: count(5_000, 0),
+  ROUTING_REFRESH_MS: count(5_000, 100),
+  ROUTING_MIN_RECEIPTS: count(30),
   METRICS_TOKEN: optionalText.pipe(z.string().min(16, 'must be at least 16 characters').optional()),
   METRICS_PORT: withDefault(
     z.coerce.number({ error: 'must be a port number' }).int().min(1).max(65535).optional(),
@@ -252,6 +254,13 @@ export interface EngineConfig {
   systemSmsFrom: string;
   /** On shutdown, how long submits in flight may take before their messages are released. */
   shutdownDrainMs: number;
+  /**
+   * How often a worker writes its carrier counts, reads every process's back, publishes its binds and checks
+   * the routing table's generation (a change notification applies it sooner).
+   */
+  routingRefreshMs: number;
+  /** Final receipts over the last hour before a carrier's delivery rate counts for lcr. */
+  routingMinReceipts: number;
 }
 
 export class ConfigError extends Error {
@@ -333,6 +342,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       simulatorDedupeMemory: e.SIMULATOR_DEDUPE_MEMORY,
       systemSmsFrom: e.SYSTEM_SMS_FROM,
       shutdownDrainMs: e.SHUTDOWN_DRAIN_MS,
+      routingRefreshMs: e.ROUTING_REFRESH_MS,
+      routingMinReceipts: e.ROUTING_MIN_RECEIPTS,
     },
   };
 }

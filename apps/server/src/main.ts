@@ -27,6 +27,7 @@ import { startPurgeExpired } from './workers/purge-expired.js';
 import { startMessageRetention } from './workers/message-retention.js';
 import { startFinanceSweeper } from './workers/finance-sweeper.js';
 import { createFinanceServices } from './modules/finance/index.js';
+import { DEFAULT_PAYMENTS_CONFIG } from './providers/payment/payments-config.js';
 
 function readConfig(): Config {
   try {
@@ -122,6 +123,8 @@ async function main(): Promise<void> {
       logger,
       dataDir: config.dataDir,
       engine: config.engine,
+      carrierSecret: config.cookieSecret,
+      currencyRates: (config.payments ?? DEFAULT_PAYMENTS_CONFIG).currencyRates,
       redisUrl: config.redisUrl,
       webhookAllowPrivate: config.webhookAllowPrivate,
     });
@@ -162,7 +165,16 @@ async function main(): Promise<void> {
     try {
       opsSocket = await startOpsSocket({
         dataDir: config.dataDir,
-        handle: (request) => runOpsCommand({ db: database.db, clock }, request),
+        handle: (request) =>
+          runOpsCommand(
+            {
+              db: database.db,
+              clock,
+              cookieSecret: config.cookieSecret,
+              minReceipts: config.engine.routingMinReceipts,
+            },
+            request,
+          ),
         onError: (error) => logger.error({ err: error }, 'ops command failed'),
       });
     } catch (error) {

@@ -5,6 +5,7 @@ import { CarrierRouter } from './carrier-router.js';
 import { SmppCarrier } from './smpp-carrier.js';
 import { configuredSmpp } from './smpp-package.js';
 import { parseSmppRoutes } from './smpp-routes.js';
+import { routeTableFromSmppRoutes } from './route-table.js';
 import { SmscSimulator } from './simulator/smsc-simulator.js';
 import { waitFor } from './testing/carrier-harness.js';
 import { startScriptedBindSmsc, type ScriptedBindSmsc } from './testing/scripted-bind-smsc.js';
@@ -109,7 +110,7 @@ describe('bind health', () => {
       `GB=${simulator.url({ name: 'uk', ...FAST_RECONNECT })};` +
         `*=${refusing.url('acme:wrong', { name: 'world', ...FAST_RECONNECT })}`,
     );
-    const router = new CarrierRouter(table, (config) => new SmppCarrier(config));
+    const router = new CarrierRouter(routeTableFromSmppRoutes(table), (config) => new SmppCarrier(config));
     cleanups.push(() => router.close());
     router.start();
 

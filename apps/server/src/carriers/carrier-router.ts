@@ -1,76 +1,225 @@
 /**
- * Routes each message to a carrier bind by destination country (see smpp-routes.ts for the table). The
- * country comes from the engine, which already resolved it with libphonenumber for pricing; routing again
- * from the number here could disagree with the bill.
+ * Routes each message to a carrier bind by destination country (docs/routing.md). It holds one bind per
+ * enabled carrier of the routing table, follows the table as it changes (new carriers bind, disabled ones
+ * unbind, changed ones rebind), keeps each bind's health, and answers, one step at a time, which carrier a
+ * message should try next: `choose` is called again after a failover, with the carriers already tried.
+ *
+ * The country comes from the engine, which already resolved it with libphonenumber for pricing; routing
+ * again from the number here could disagree with the bill.
  */
 import { CarrierError } from './errors.js';
-import { DEFAULT_ROUTE, type SmppRouteTable } from './smpp-routes.js';
+import {
+  CarrierHealth,
+  type CarrierHealthView,
+  type HealthSignals,
+  type SubmitVerdict,
+} from './carrier-health.js';
+import { orderCandidates } from './route-plan.js';
+import { DEFAULT_ROUTE, type Route, type RouteTable } from './route-table.js';
 import type { SmppCarrierConfig } from './carrier-url.js';
 import type { CarrierBindState } from './smpp-carrier.js';
 import type { SubmitOptions, SubmitRequest, SubmitResult } from './submit-types.js';
 
 /** What the router needs of a bind; SmppCarrier implements it, tests may pass fakes. */
-export interface RoutableCarrier {
+export interface RoutableCarrier extends HealthSignals {
   readonly name: string;
-  readonly isBound: boolean;
+  /** submit_sm sent and not answered yet. */
+  readonly inFlight: number;
   bindState(): CarrierBindState;
   start(): void;
   close(): Promise<void>;
   submit(request: SubmitRequest, options?: SubmitOptions): Promise<SubmitResult>;
 }
 
-export interface RoutedSubmitResult extends SubmitResult {
-  /** Name of the carrier that accepted the message: receipts are matched on carrier + carrierMessageId. */
+/** What lcr orders by, measured and priced outside the carrier layer (the routing module). */
+export interface RoutingSignals {
+  /** Per segment in one currency for every carrier (US dollar micros), or null when not priced. */
+  costOf(carrier: string, country: string): bigint | null;
+  /** 0–100 over the last hour, or null while there are too few receipts to tell. */
+  deliveryRateOf(carrier: string, country: string): number | null;
+}
+
+/** One carrier taken for one message; `settle` must follow, whatever happens. */
+export interface RouteChoice {
+  carrier: RoutableCarrier;
+  /** Another carrier of the route could take the message: the submit may fail fast instead of waiting. */
+  hasAlternative: boolean;
+  /** The verdict of the submit for the carrier's health, or null when it was not made (shutdown). */
+  settle(verdict: SubmitVerdict | null): void;
+}
+
+export interface CarrierHealthReport extends CarrierHealthView {
   carrier: string;
 }
 
+interface Bind {
+  config: SmppCarrierConfig;
+  carrier: RoutableCarrier;
+  health: CarrierHealth;
+}
+
+const NO_SIGNALS: RoutingSignals = { costOf: () => null, deliveryRateOf: () => null };
+
 export class CarrierRouter {
-  private readonly carriers = new Map<string, RoutableCarrier>();
+  private readonly binds = new Map<string, Bind>();
+  private routes = new Map<string, Route>();
+  private readonly closing = new Set<Promise<void>>();
+  private isClosed = false;
 
   constructor(
-    private readonly table: SmppRouteTable,
-    createCarrier: (config: SmppCarrierConfig) => RoutableCarrier,
+    table: RouteTable,
+    private readonly createCarrier: (config: SmppCarrierConfig) => RoutableCarrier,
+    private signals: RoutingSignals = NO_SIGNALS,
+    private readonly createHealth: (carrier: RoutableCarrier) => CarrierHealth = (carrier) =>
+      new CarrierHealth(carrier),
   ) {
-    for (const config of table.carriers) this.carriers.set(config.name, createCarrier(config));
+    this.applyTable(table, { start: false });
   }
 
   /** Starts every bind (each reconnects on its own from then on). */
   start(): void {
-    for (const carrier of this.carriers.values()) carrier.start();
+    for (const bind of this.binds.values()) bind.carrier.start();
+  }
+
+  setSignals(signals: RoutingSignals): void {
+    this.signals = signals;
+  }
+
+  /**
+   * Follows a new routing table: carriers that appeared bind, carriers that are gone unbind (their in-flight
+   * submits finish first), carriers whose URL changed bind again; routes apply to the next `choose`.
+   */
+  applyTable(table: RouteTable, { start = true }: { start?: boolean } = {}): void {
+    if (this.isClosed) return;
+    const wanted = new Map(table.carriers.map((config) => [config.name, config]));
+    for (const [name, bind] of this.binds) {
+      const next = wanted.get(name);
+      if (next && sameConfig(next, bind.config)) continue;
+      this.binds.delete(name);
+      this.retire(bind.carrier);
+    }
+    for (const config of table.carriers) {
+      if (this.binds.has(config.name)) continue;
+      const carrier = this.createCarrier(config);
+      this.binds.set(config.name, { config, carrier, health: this.createHealth(carrier) });
+      if (start) carrier.start();
+    }
+    this.routes = new Map(table.routes);
   }
 
   async close(): Promise<void> {
-    await Promise.all([...this.carriers.values()].map((carrier) => carrier.close()));
+    this.isClosed = true;
+    await Promise.all([...this.binds.values()].map((bind) => bind.carrier.close()));
+    await Promise.all(this.closing);
   }
 
   listCarriers(): RoutableCarrier[] {
-    return [...this.carriers.values()];
+    return [...this.binds.values()].map((bind) => bind.carrier);
   }
 
-  /** Every bind's health, in the order of SMPP_ROUTES (readiness). */
+  /** Every bind's health as readiness reports it (bound, connecting, refused). */
   bindStates(): CarrierBindState[] {
     return this.listCarriers().map((carrier) => carrier.bindState());
   }
 
-  /**
-   * The carrier for a destination country: the first of its route that is bound right now, else the first
-   * of the route (its submit waits for the bind). Unlisted countries take the default route.
-   */
-  selectCarrier(country: string): RoutableCarrier {
-    const names = this.table.routes.get(country.toUpperCase()) ?? this.table.routes.get(DEFAULT_ROUTE);
-    const candidates = (names ?? []).map((name) => this.carriers.get(name)).filter((c) => c !== undefined);
-    const chosen = candidates.find((carrier) => carrier.isBound) ?? candidates[0];
-    if (!chosen) throw new CarrierError('no-route', `no carrier route for country ${country}`);
-    return chosen;
+  /** Whether routing sends each carrier new messages now, and why not. */
+  healthReports(): CarrierHealthReport[] {
+    return [...this.binds.entries()].map(([carrier, bind]) => ({ carrier, ...bind.health.view() }));
   }
 
+  routeOf(country: string): Route | undefined {
+    return this.routes.get(country.toUpperCase()) ?? this.routes.get(DEFAULT_ROUTE);
+  }
+
+  /**
+   * The carrier a message to `country` should try next, leaving out those in `tried`. A message whose parts
+   * are partly with a carrier (`pinned`) stays with it: moving would put the rest of it elsewhere.
+   *
+   * Healthy carriers come in the route's order (priority, or lcr's cost and quality); a carrier that is
+   * probing is taken only as its single probe; one passed over is skipped. When nothing of the route is
+   * usable on the first try, the route's first carrier that is bound, else its first, is taken anyway and
+   * its submit waits for it — as a route of one carrier always has. After a failover with nothing usable
+   * left: null, and the message waits for a retry.
+   */
+  choose(
+    country: string,
+    tried: ReadonlySet<string> = new Set(),
+    pinned?: string | null,
+  ): RouteChoice | null {
+    if (pinned) {
+      const bind = this.binds.get(pinned);
+      if (bind) return this.take(bind, false, false);
+    }
+    const route = this.routeOf(country);
+    const order = new Map((route?.carriers ?? []).map((name, index) => [name, index]));
+    const binds = [...order.keys()].map((name) => this.binds.get(name)).filter((bind) => bind !== undefined);
+    if (!route || binds.length === 0) {
+      throw new CarrierError('no-route', `no enabled carrier on the route for country ${country}`);
+    }
+    const candidates = binds
+      .filter((bind) => !tried.has(bind.config.name))
+      .map((bind) => ({
+        bind,
+        view: bind.health.view(),
+        name: bind.config.name,
+        order: order.get(bind.config.name)!,
+        cost: this.signals.costOf(bind.config.name, country),
+        deliveryRate: this.signals.deliveryRateOf(bind.config.name, country),
+      }));
+    const usable = orderCandidates(
+      route.mode,
+      candidates.filter((candidate) => candidate.view.status !== 'passed-over'),
+    );
+    for (const [index, candidate] of usable.entries()) {
+      const taken = candidate.bind.health.tryTake();
+      if (taken) return this.take(candidate.bind, index < usable.length - 1, taken === 'probe');
+    }
+    if (tried.size > 0) return null;
+    const fallback =
+      orderCandidates(route.mode, candidates).find((candidate) => candidate.bind.carrier.isBound) ??
+      orderCandidates(route.mode, candidates)[0];
+    return fallback ? this.take(fallback.bind, false, false) : null;
+  }
+
+  /** A carrier-level submit for callers that route nothing (tests of the bind itself). */
   async submit(
     country: string,
     request: SubmitRequest,
     options?: SubmitOptions,
-  ): Promise<RoutedSubmitResult> {
-    const carrier = this.selectCarrier(country);
-    const result = await carrier.submit(request, options);
-    return { ...result, carrier: carrier.name };
+  ): Promise<SubmitResult & { carrier: string }> {
+    const choice = this.choose(country);
+    if (!choice) throw new CarrierError('no-route', `no carrier for country ${country}`);
+    try {
+      const result = await choice.carrier.submit(request, options);
+      choice.settle('accepted');
+      return { ...result, carrier: choice.carrier.name };
+    } catch (error) {
+      choice.settle(error instanceof CarrierError && error.isPermanent ? 'refused' : 'failed');
+      throw error;
+    }
   }
+
+  private take(bind: Bind, hasAlternative: boolean, isProbe: boolean): RouteChoice {
+    let isSettled = false;
+    return {
+      carrier: bind.carrier,
+      hasAlternative,
+      settle: (verdict) => {
+        if (isSettled) return;
+        isSettled = true;
+        if (verdict) bind.health.record(verdict, isProbe);
+        else if (isProbe) bind.health.releaseProbe();
+      },
+    };
+  }
+
+  private retire(carrier: RoutableCarrier): void {
+    const closed = carrier.close().finally(() => this.closing.delete(closed));
+    this.closing.add(closed);
+  }
+}
+
+/** A bind is kept while nothing that reaches the SMSC changed; a new password or option rebinds. */
+function sameConfig(a: SmppCarrierConfig, b: SmppCarrierConfig): boolean {
+  return JSON.stringify(a) === JSON.stringify(b);
 }

@@ -11,6 +11,7 @@ export const COMMAND_STATUS = {
   ESME_RINVDSTADR: 0x0b,
   ESME_RBINDFAIL: 0x0d,
   ESME_RMSGQFUL: 0x14,
+  ESME_RSUBMITFAIL: 0x45,
   ESME_RTHROTTLED: 0x58,
   /** "Temporary application error": answered to a deliver_sm we could not handle now, so the SMSC retries. */
   ESME_RX_T_APPN: 0x64,
@@ -29,6 +30,21 @@ const RETRYABLE_STATUSES: ReadonlySet<number> = new Set([
 
 export function isRetryableStatus(status: number): boolean {
   return RETRYABLE_STATUSES.has(status);
+}
+
+/**
+ * Statuses that report a failure of the SMSC rather than of the message (a system error, a submit it could
+ * not take, an unknown error): another carrier may well deliver it, so routing moves the message on or tries
+ * again later instead of failing it (docs/routing.md, "Failover").
+ */
+const CARRIER_FAILURE_STATUSES: ReadonlySet<number> = new Set([
+  COMMAND_STATUS.ESME_RSYSERR,
+  COMMAND_STATUS.ESME_RSUBMITFAIL,
+  0xff, // ESME_RUNKNOWNERR
+]);
+
+export function isCarrierFailureStatus(status: number): boolean {
+  return CARRIER_FAILURE_STATUSES.has(status);
 }
 
 const NAMES_BY_STATUS = new Map(Object.entries(smpp.errors).map(([name, status]) => [status, name]));

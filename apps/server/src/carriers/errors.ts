@@ -12,6 +12,17 @@ export type CarrierErrorReason =
   | 'aborted'
   /** The carrier was closed before the submit completed. Retry later, on another process if need be. */
   | 'closed'
+  /** `failFast`: the bind is down, nothing was sent. Another carrier may take the message. */
+  | 'unbound'
+  /** `failFast`: the SMSC is throttling this bind, nothing was accepted. Another carrier may take it. */
+  | 'throttled'
+  /**
+   * `failFast`: the connection died (or stopped answering) while a part waited for its answer. The SMSC may
+   * have it: moving the message on is the one case where it can reach two carriers (docs/routing.md).
+   */
+  | 'lost'
+  /** The SMSC answered with a failure of its own (system error, submit failed): not the message's fault. */
+  | 'carrier-error'
   /** No route for the destination country. Permanent until the configuration changes. */
   | 'no-route';
 

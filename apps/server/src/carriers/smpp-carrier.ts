@@ -10,7 +10,13 @@ import { createDeferred, delay, raceAbort, type Deferred } from './abortable-del
 import { computeBackoffMs } from './backoff.js';
 import type { RoutableCarrier } from './carrier-router.js';
 import { parseCarrierUrl, type SmppCarrierConfig } from './carrier-url.js';
-import { COMMAND_STATUS, describeStatus, isRetryableStatus, statusName } from './command-status.js';
+import {
+  COMMAND_STATUS,
+  describeStatus,
+  isCarrierFailureStatus,
+  isRetryableStatus,
+  statusName,
+} from './command-status.js';
 import { createDeliverSmHandler, type CarrierEventHandlers } from './deliver-sm.js';
 import { CarrierError } from './errors.js';
 import { BindError, ConnectionLostError, ResponseTimeoutError, SmppConnection } from './smpp-connection.js';
@@ -49,7 +55,11 @@ export interface CarrierBindState {
 }
 
 export interface SmppCarrierDeps {
-  handlers?: CarrierEventHandlers & { onStateChange?(change: CarrierStateChange): void };
+  handlers?: CarrierEventHandlers & {
+    onStateChange?(change: CarrierStateChange): void;
+    /** Each throttling answer (ESME_RTHROTTLED, ESME_RMSGQFUL…): routing counts them per carrier. */
+    onThrottled?(carrier: string): void;
+  };
   logger?: Logger;
   /** Jitter source in [0, 1). */
   random?: () => number;
@@ -72,8 +82,8 @@ export class SmppCarrier implements RoutableCarrier {
   private nextBind: Deferred<SmppConnection> = quietDeferred();
   private runLoop: Promise<void> | null = null;
   private closed: Promise<void> | null = null;
-  private throttledUntil = 0;
-  private throttleLevel = 0;
+  private throttlePauseEnd = 0;
+  private throttles = 0;
   /** Each running submit's controller, aborted when the carrier closes. */
   private readonly submitsInFlight = new Set<AbortController>();
   /** The running submits of each caller signal (follow). */
@@ -120,6 +130,16 @@ export class SmppCarrier implements RoutableCarrier {
     return this.window.used;
   }
 
+  /** Throttling answers since the SMSC last accepted a submit (routing passes a throttling bind over). */
+  get throttleLevel(): number {
+    return this.throttles;
+  }
+
+  /** Until when submits pause because the SMSC throttled this bind (epoch ms). */
+  get throttledUntil(): number {
+    return this.throttlePauseEnd;
+  }
+
   /** Starts connecting; from then on the carrier reconnects by itself until close(). */
   start(): void {
     if (this.runLoop || this.closing.signal.aborted) return;
@@ -151,15 +171,18 @@ export class SmppCarrier implements RoutableCarrier {
     const unfollow = caller ? this.follow(caller, submitAbort) : undefined;
     this.submitsInFlight.add(submitAbort);
     const ids: (string | null)[] = fields.map(() => null);
+    // Once a part is with the SMSC, the rest must follow it there: only until then may the message move.
+    const canMove = options.failFast ? () => ids.every((id) => id === null) : () => false;
 
     try {
       const outcomes = await Promise.allSettled(
         fields.map(async (partFields, index) => {
           let id: string;
           try {
-            id = await this.submitPart(request.id, partFields, signal);
+            id = await this.submitPart(request.id, partFields, signal, canMove);
           } catch (error) {
-            if (error instanceof CarrierError && error.isPermanent) submitAbort.abort(error);
+            // A permanent refusal ends the message; a move to another carrier must not leave parts behind.
+            if (error instanceof CarrierError && (error.isPermanent || canMove())) submitAbort.abort(error);
             throw error;
           }
           ids[index] = id;
@@ -177,7 +200,9 @@ export class SmppCarrier implements RoutableCarrier {
       if (failures.length === 0) return { carrierMessageIds: ids as string[] };
 
       const cause =
-        failures.find((reason) => reason instanceof CarrierError && reason.isPermanent) ?? failures[0];
+        failures.find((reason) => reason instanceof CarrierError && reason.isPermanent) ??
+        failures.find((reason) => reason instanceof CarrierError && reason.reason === 'lost') ??
+        failures[0];
       const error = this.toCarrierError(cause, { hasTimedOut, caller });
       error.carrierMessageIds = ids;
       throw error;
@@ -275,9 +300,11 @@ export class SmppCarrier implements RoutableCarrier {
     id: string,
     fields: Record<string, unknown>,
     signal: AbortSignal,
+    canMove: () => boolean,
   ): Promise<string> {
     for (;;) {
-      await this.waitWhileThrottled(signal);
+      await this.waitWhileThrottled(signal, canMove);
+      if (!this.isBound && canMove()) throw new CarrierError('unbound', `carrier ${this.name} is not bound`);
       const connection = await this.waitForConnection(signal);
       const release = await this.window.acquire(signal);
       let response;
@@ -290,6 +317,9 @@ export class SmppCarrier implements RoutableCarrier {
         response = await connection.request('submit_sm', fields);
       } catch (error) {
         if (error instanceof ConnectionLostError || error instanceof ResponseTimeoutError) {
+          if (canMove()) {
+            throw new CarrierError('lost', `the answer to a submit_sm of ${id} was lost: ${error.message}`);
+          }
           // The SMSC may or may not have the part: send it again (at-least-once, deduplicated by our id).
           this.logger.debug({ messageId: id, err: error }, 'smpp: submit outcome unknown, resubmitting');
           // Let the close event and the reconnect run before trying again, rather than spin on promises.
@@ -302,9 +332,11 @@ export class SmppCarrier implements RoutableCarrier {
       }
       const status = response.command_status;
       if (status === COMMAND_STATUS.ESME_ROK) {
-        this.throttleLevel = 0;
+        this.throttles = 0;
         return String(response.message_id ?? '');
       }
+      if (isCarrierFailureStatus(status))
+        throw new CarrierError('carrier-error', `submit_sm of ${id} failed at the SMSC`, status);
       if (!isRetryableStatus(status))
         throw new CarrierError('rejected', `submit_sm of ${id} refused`, status);
       this.throttle(sentAt, status);
@@ -313,16 +345,18 @@ export class SmppCarrier implements RoutableCarrier {
 
   /** Slows the whole bind down; only a PDU sent after the last pause escalates it, not the whole window. */
   private throttle(sentAt: number, status: number): void {
-    if (sentAt < this.throttledUntil) return;
-    const pauseMs = computeBackoffMs(this.throttleLevel++, this.config.throttle, this.random);
-    this.throttledUntil = Date.now() + pauseMs;
+    this.deps.handlers?.onThrottled?.(this.name);
+    if (sentAt < this.throttlePauseEnd) return;
+    const pauseMs = computeBackoffMs(this.throttles++, this.config.throttle, this.random);
+    this.throttlePauseEnd = Date.now() + pauseMs;
     this.logger.info({ status, pauseMs }, 'smpp: throttled by the SMSC, pausing submits');
   }
 
-  private async waitWhileThrottled(signal: AbortSignal): Promise<void> {
-    for (let remaining = this.throttledUntil - Date.now(); remaining > 0;) {
+  private async waitWhileThrottled(signal: AbortSignal, canMove: () => boolean): Promise<void> {
+    for (let remaining = this.throttlePauseEnd - Date.now(); remaining > 0;) {
+      if (canMove()) throw new CarrierError('throttled', `carrier ${this.name} is throttling submits`);
       await delay(remaining, signal);
-      remaining = this.throttledUntil - Date.now();
+      remaining = this.throttlePauseEnd - Date.now();
     }
   }
 

@@ -14,6 +14,8 @@ export const DEFAULT_ROUTE = '*';
 export interface SmppRouteTable {
   /** Every distinct bind, once. */
   carriers: SmppCarrierConfig[];
+  /** Each carrier's URL as written (what seeding stores, without its password). */
+  urls: Map<string, string>;
   /** Country (or `*`) → carrier names in order of preference. */
   routes: Map<string, string[]>;
 }
@@ -67,7 +69,8 @@ export function parseSmppRoutes(text: string): SmppRouteTable {
       `two different carrier URLs share one name, "${shared?.name}"; give them distinct ?name=`,
     );
   }
-  return { carriers, routes };
+  const urls = new Map([...carriersByUrl].map(([url, config]) => [config.name, url]));
+  return { carriers, urls, routes };
 }
 
 function nameOf(url: string, carriersByUrl: Map<string, SmppCarrierConfig>, where: string): string {

@@ -35,6 +35,12 @@ export interface SubmitOptions {
    * before part 3 is answered, so the engine records ids as they come.
    */
   onPartAccepted?: (partIndex: number, carrierMessageId: string) => void;
+  /**
+   * Another carrier can take this message (docs/routing.md, "Failover"): while no part has been accepted,
+   * fail with a transient CarrierError instead of waiting for a bind, sitting out a throttling pause or
+   * sending a part again whose answer was lost with the connection (`lost`: the SMSC may have it).
+   */
+  failFast?: boolean;
 }
 
 export interface SubmitResult {

@@ -4,8 +4,8 @@
  * process counts its own work, and a sum over processes gives the installation's (the dashboard sums).
  */
 import { Counter, Histogram, Registry } from 'prom-client';
-import type { CarrierBindState, DeliveryReceipt, RoutableCarrier } from '../carriers/index.js';
-import type { StatusWriter } from '../modules/delivery/index.js';
+import type { CarrierBindState, DeliveryReceipt } from '../carriers/index.js';
+import type { StatusWriter, SubmitObserver } from '../modules/delivery/index.js';
 
 export const engineRegistry = new Registry();
 
@@ -86,41 +86,33 @@ export function countReceipt(receipt: DeliveryReceipt): void {
   }
 }
 
-/** What dispatch selects carriers through (CarrierRouter's `selectCarrier`). */
-export interface CarrierSelector {
-  selectCarrier(country: string): RoutableCarrier;
-}
+const answersLost = new Counter({
+  name: 'beacon_carrier_answers_lost_total',
+  help:
+    'Submits whose answer was lost with the bind and whose message then moved to another carrier: the one ' +
+    'case where a message may reach two carriers (docs/routing.md).',
+  labelNames: ['carrier'] as const,
+  registers: [engineRegistry],
+});
 
-/** The same selector, with each carrier's submits timed and counted by outcome and destination country. */
-export function instrumentCarriers(selector: CarrierSelector): CarrierSelector {
-  return {
-    selectCarrier(country) {
-      const carrier = selector.selectCarrier(country);
-      return {
-        name: carrier.name,
-        get isBound() {
-          return carrier.isBound;
-        },
-        bindState: () => carrier.bindState(),
-        start: () => carrier.start(),
-        close: () => carrier.close(),
-        async submit(request, options) {
-          const stop = submitSeconds.startTimer({ carrier: carrier.name });
-          try {
-            const result = await carrier.submit(request, options);
-            submitted.inc({ carrier: carrier.name, country, outcome: 'accepted' });
-            return result;
-          } catch (error) {
-            submitted.inc({ carrier: carrier.name, country, outcome: 'error' });
-            throw error;
-          } finally {
-            stop();
-          }
-        },
-      };
-    },
-  };
-}
+const failovers = new Counter({
+  name: 'beacon_carrier_failovers_total',
+  help: 'Messages that left a carrier for the next one of their route after a transient failure there.',
+  labelNames: ['carrier', 'country'] as const,
+  registers: [engineRegistry],
+});
+
+/** Dispatch's submits, counted and timed by carrier, destination country and outcome. */
+export const submitMetrics: SubmitObserver = {
+  submitted(carrier, country, outcome, seconds) {
+    submitSeconds.observe({ carrier }, seconds);
+    submitted.inc({ carrier, country, outcome: outcome === 'accepted' ? 'accepted' : 'error' });
+    if (outcome === 'lost') answersLost.inc({ carrier });
+  },
+  movedOn(carrier, country) {
+    failovers.inc({ carrier, country });
+  },
+};
 
 /** Bind states as numbers a gauge can hold: 1 bound, 0 connecting, −1 refused by the SMSC. */
 export function bindStateValue(state: CarrierBindState['state']): number {

@@ -20,6 +20,7 @@ import { countMessagesByStatus } from '../modules/sending/index.js';
 import { createSenderIdService, SenderIdReviewError } from '../modules/sender-ids/index.js';
 import { createTemplateService, TemplateReviewError } from '../modules/templates/index.js';
 import { opsReviewCertification } from './certification-review.js';
+import { isRoutingCommand, runRoutingCommand } from './routing-commands.js';
 import { OPS_USAGE, OpsError, type OpsRequest } from './protocol.js';
 
 export { type OpsRequest };
@@ -27,6 +28,10 @@ export { type OpsRequest };
 export interface OpsContext {
   db: Database;
   clock: Clock;
+  /** COOKIE_SECRET: carrier passwords are sealed under it (carrier:add needs it). */
+  cookieSecret?: string;
+  /** ROUTING_MIN_RECEIPTS, for the delivery rates carrier:list shows. */
+  minReceipts?: number;
 }
 
 function expectArgs(request: OpsRequest, min: number, max = min): void {
@@ -35,7 +40,9 @@ function expectArgs(request: OpsRequest, min: number, max = min): void {
   }
 }
 
-export async function runOpsCommand({ db, clock }: OpsContext, request: OpsRequest): Promise<unknown> {
+export async function runOpsCommand(context: OpsContext, request: OpsRequest): Promise<unknown> {
+  const { db, clock } = context;
+  if (isRoutingCommand(request.command)) return runRoutingCommand(context, request, expectArgs);
   switch (request.command) {
     case 'account:credit': {
       expectArgs(request, 2);

@@ -26,7 +26,7 @@ function readRequest(argv: string[]): OpsRequest {
     throw new OpsError('usage', `unknown command "${command}"`, { commands: Object.values(OPS_USAGE) });
   }
   const request: OpsRequest = { command, args };
-  if (command === 'prices:import' && args[0] !== undefined) {
+  if ((command === 'prices:import' || command === 'cost:import') && args[0] !== undefined) {
     try {
       // `npm run` starts us in the repository root; INIT_CWD is where the operator typed the command.
       request.input = readFileSync(path.resolve(process.env.INIT_CWD ?? process.cwd(), args[0]), 'utf8');
@@ -43,14 +43,17 @@ async function runDirect(
   request: OpsRequest,
 ): Promise<unknown> {
   // Loaded only here: talking to a running server needs none of the database code.
-  const [{ openDatabase }, { runOpsCommand }, { systemClock }] = await Promise.all([
+  const [{ openDatabase }, { runOpsCommand }, { systemClock }, { loadOrCreateSecrets }] = await Promise.all([
     import('../db/client.js'),
     import('./commands.js'),
     import('../lib/clock.js'),
+    import('../secrets.js'),
   ]);
   const database = await openDatabase({ databaseUrl, dataDir });
   try {
-    return await runOpsCommand({ db: database.db, clock: systemClock }, request);
+    // Carrier passwords are sealed under COOKIE_SECRET, as the server reads it (environment, else DATA_DIR).
+    const cookieSecret = process.env.COOKIE_SECRET || loadOrCreateSecrets(dataDir).cookieSecret;
+    return await runOpsCommand({ db: database.db, clock: systemClock, cookieSecret }, request);
   } finally {
     await database.close();
   }

@@ -36,6 +36,20 @@ export const OPS_USAGE: Record<string, string> = {
     "certification:review <id> approve|reject [reason]  decides an enterprise certification under review (reject needs a reason); a pass lifts the trial of the organisation's accounts",
   'db:move-to':
     'db:move-to <DATABASE_URL>              copies the stopped embedded database (DATA_DIR) into an empty PostgreSQL',
+  'carrier:add':
+    'carrier:add <name> <smpp-url>           adds a carrier (or replaces its URL); the password is stored sealed',
+  'carrier:list':
+    'carrier:list                           carriers with their binds, routing health, submits/s, delivery rate and receipt latency over the last hour',
+  'carrier:disable':
+    'carrier:disable <name>                 stops routing to a carrier (refused while a route has no other enabled carrier)',
+  'carrier:enable': 'carrier:enable <name>                  routes to a disabled carrier again',
+  'route:set':
+    'route:set <CC|*> <carrier>[,<carrier>…] [--mode priority|lcr]  sets the route of a country (or the default *)',
+  'route:list': 'route:list                             every route with its carriers and mode',
+  'cost:import':
+    'cost:import <csv>                      replaces the carrier costs (carrier,country,currency,cost per segment)',
+  'margin:report':
+    'margin:report <from> <to>              price, carrier cost and margin by currency, country and carrier of the messages created in [from, to)',
   'sim:inbound':
     "sim:inbound <from> <to> <text…>        the running server's SMSC simulator delivers an inbound (MO) message",
 };

@@ -15,7 +15,7 @@ import type { Database } from '../db/database.js';
 import { startMessagingEngine, type MessagingEngine } from '../workers/messaging-engine.js';
 import { clearQueue, queueMessages, statusesOf } from './engine-fixtures.js';
 import { createFakeClock, type FakeClock } from './fake-clock.js';
-import { TEST_ENGINE_CONFIG } from './test-config.js';
+import { TEST_ENGINE_CONFIG, TEST_ENGINE_KEYS } from './test-config.js';
 import { createTestDatabase, type TestDatabase } from './test-database.js';
 
 export interface EngineHarnessOptions {
@@ -108,6 +108,7 @@ export function useEngine(options: EngineHarnessOptions = {}): EngineHarness {
       const s = current();
       const url = s.simulator.url({ name: 'sim', ...FAST_CARRIER_QUERY, window: 50, ...bind });
       s.engine = await startMessagingEngine({
+        ...TEST_ENGINE_KEYS,
         db: database!.db,
         clock: s.clock.now,
         logger: SILENT,
@@ -164,6 +165,7 @@ async function warmUp(db: Database): Promise<void> {
   const simulator = await SmscSimulator.start({ receiptDelayMs: 0, dataDir });
   const clock = createFakeClock();
   const engine = await startMessagingEngine({
+    ...TEST_ENGINE_KEYS,
     db,
     clock: clock.now,
     logger: SILENT,

@@ -1,5 +1,6 @@
 /** A complete configuration for tests: nothing read from the environment or the disk. */
 import type { Config, EngineConfig } from '../config.js';
+import { DEFAULT_PAYMENTS_CONFIG } from '../providers/payment/payments-config.js';
 
 export const TEST_SSO_SECRET = 'test-sso-secret-0123456789abcdef0123456789abcdef';
 export const TEST_PUBLIC_URL = 'http://beacon.test';
@@ -22,6 +23,16 @@ export const TEST_ENGINE_CONFIG: EngineConfig = {
   simulatorWindow: 50,
   systemSmsFrom: 'Beacon',
   shutdownDrainMs: 2_000,
+  routingRefreshMs: 200,
+  routingMinReceipts: 10,
+};
+
+const TEST_COOKIE_SECRET = 'test-cookie-secret-0123456789abcdef0123456789';
+
+/** What a test engine needs beside its EngineConfig: the key of carrier passwords and the currency rates. */
+export const TEST_ENGINE_KEYS = {
+  carrierSecret: TEST_COOKIE_SECRET,
+  currencyRates: DEFAULT_PAYMENTS_CONFIG.currencyRates,
 };
 
 export function testConfig(overrides: Partial<Config> = {}): Config {
@@ -35,7 +46,7 @@ export function testConfig(overrides: Partial<Config> = {}): Config {
     mailFrom: 'Beacon <no-reply@beacon.test>',
     ssoSecret: TEST_SSO_SECRET,
     captchaHmacKey: 'test-captcha-hmac-key-0123456789',
-    cookieSecret: 'test-cookie-secret-0123456789abcdef0123456789',
+    cookieSecret: TEST_COOKIE_SECRET,
     codeHmacKey: 'test-code-hmac-key-0123456789abcdef0123456789',
     // Small, so solving a challenge in a test takes microseconds.
     captchaMaxNumber: 50,

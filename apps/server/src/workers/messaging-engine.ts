@@ -1,12 +1,13 @@
 /**
  * The worker side of the messaging engine in one place, for main.ts (ROLE all/worker) and the engine tests:
- * the carrier layer (SMPP_ROUTES, or the embedded simulator with its `sim:inbound` socket), the status
- * writer, the receipt applier and the inbound service as the carriers' handlers, the dispatcher, the receipt
- * expiry sweeper and the webhook sender.
+ * routing (the carriers and routes of the database, seeded from SMPP_ROUTES or with the embedded simulator
+ * and its `sim:inbound` socket; their measured quality and costs), the carrier layer that follows it, the
+ * status writer, the receipt applier and the inbound service as the carriers' handlers, the dispatcher, the
+ * receipt expiry sweeper and the webhook sender.
  *
  * Stop order: the simulator socket and the sweeper, then the dispatcher (no new claims, in-flight submits
  * drained, leases released, outcomes flushed), then the webhook sender, then the carriers (unbind; receipts
- * answered before that are stored), then Redis.
+ * answered before that are stored), then routing (its last counts written), then Redis.
  */
 import type { Logger } from 'pino';
 import { startCarrierLayer, type CarrierLayer, type SmscSimulatorOptions } from '../carriers/index.js';
@@ -24,12 +25,19 @@ import {
   type InboundService,
   type ReceiptApplier,
   type StatusWriter,
+  type SubmitObserver,
 } from '../modules/delivery/index.js';
 import { createWebhookDeliverer } from '../modules/webhooks/index.js';
 import { createDispatcher, type Dispatcher } from './dispatcher.js';
 import { createWebhookSender, type WebhookSender } from './webhook-sender.js';
 import { openRedis } from '../lib/redis.js';
-import { countingFailures, countReceipt, instrumentCarriers } from '../metrics/engine-metrics.js';
+import { countingFailures, countReceipt, submitMetrics } from '../metrics/engine-metrics.js';
+import {
+  createCarrierSecretBox,
+  startRoutingRuntime,
+  type BindSnapshot,
+  type RoutingRuntime,
+} from '../modules/routing/index.js';
 import { createReceiptExpirySweeper, type ReceiptExpirySweeper } from './receipt-expiry-sweeper.js';
 import { createInboundWatch, startSimulatorControl } from './simulator-control.js';
 
@@ -39,6 +47,10 @@ export interface MessagingEngineOptions {
   logger: Logger;
   dataDir: string;
   engine: EngineConfig;
+  /** COOKIE_SECRET: the key carrier passwords are sealed under in the database. */
+  carrierSecret: string;
+  /** Units per US dollar (CURRENCY_RATES): carrier costs in other currencies are converted at these. */
+  currencyRates: Readonly<Record<string, string>>;
   redisUrl?: string;
   webhookAllowPrivate: boolean;
   /** Simulator overrides (tests: receipt delay, scripted numbers). */
@@ -51,6 +63,7 @@ export interface MessagingEngineOptions {
 
 export interface MessagingEngine {
   carriers: CarrierLayer;
+  routing: RoutingRuntime;
   dispatcher: Dispatcher;
   webhooks: WebhookSender | null;
   writer: StatusWriter;
@@ -80,6 +93,16 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
     receiptWaitMs: validitySeconds * 1_000 + engine.receiptGraceMs,
   });
   const recent = createRecentSubmissions();
+  const routing = await startRoutingRuntime({
+    db,
+    clock,
+    logger,
+    box: createCarrierSecretBox(options.carrierSecret),
+    smppRoutes: engine.smppRoutes,
+    currencyRates: options.currencyRates,
+    refreshMs: engine.routingRefreshMs,
+    minReceipts: engine.routingMinReceipts,
+  });
   const receipts = createReceiptApplier({
     db,
     clock,
@@ -87,14 +110,17 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
     beforeMatch: () => writer.flush(),
     recent,
     unknownGraceMs: engine.receiptGraceMs,
+    onFinals: (finals) => routing.countFinals(finals),
   });
   const inbound = createInboundService({ db, clock, logger });
   const inboundWatch = createInboundWatch();
   const carriers = await startCarrierLayer({
-    routes: engine.smppRoutes,
+    table: routing.definition,
+    signals: routing.signals,
     dataDir: options.dataDir,
     logger,
     handlers: {
+      onThrottled: (carrier) => routing.countThrottled(carrier),
       onReceipt: async (receipt) => {
         await receipts.apply(receipt);
         // After it is stored: a receipt refused for now comes again and is counted then.
@@ -112,6 +138,8 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
     },
     simulatorBind: { window: engine.simulatorWindow, ...options.simulatorBind },
   });
+  routing.onChange((definition) => carriers.apply(definition));
+  routing.start(() => bindSnapshots(carriers.router));
 
   const dispatcher = createDispatcher({
     db,
@@ -127,7 +155,9 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
       clock,
       logger,
       writer: countingFailures(writer),
-      carriers: instrumentCarriers(carriers.router),
+      carriers: carriers.router,
+      costs: routing.costs,
+      observer: observeSubmits(routing),
       limiter: createDispatchRateLimiter({ redis: redis ?? undefined }),
       recent,
       maxAttempts: engine.maxSubmitAttempts,
@@ -135,7 +165,13 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
       validitySeconds,
     }),
   });
-  const expiry = createReceiptExpirySweeper({ db, clock, logger, recent });
+  const expiry = createReceiptExpirySweeper({
+    db,
+    clock,
+    logger,
+    recent,
+    onFinals: (finals) => routing.countFinals(finals),
+  });
   const webhooks =
     options.runWebhookSender === false
       ? null
@@ -167,6 +203,7 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
 
   return {
     carriers,
+    routing,
     dispatcher,
     webhooks,
     writer,
@@ -184,6 +221,7 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
       await webhooks?.stop();
       await carriers.close();
       await receipts.flush();
+      await routing.stop();
       redis?.disconnect();
     },
     async kill() {
@@ -193,7 +231,40 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
       await webhooks?.stop();
       carriers.simulator?.dropConnections();
       await carriers.close();
+      await routing.stop();
       redis?.disconnect();
     },
   };
+}
+
+/** Submits counted for the metrics and for routing's measured quality. */
+function observeSubmits(routing: RoutingRuntime): SubmitObserver {
+  return {
+    submitted(carrier, country, outcome, seconds) {
+      submitMetrics.submitted(carrier, country, outcome, seconds);
+      routing.countSubmit(carrier, country, outcome);
+    },
+    movedOn(carrier, country) {
+      submitMetrics.movedOn(carrier, country);
+      routing.countFailover(carrier, country);
+    },
+  };
+}
+
+/** This process's binds as carrier:list shows them: the bind's state and whether routing uses it. */
+function bindSnapshots(router: CarrierLayer['router']): BindSnapshot[] {
+  const health = new Map(router.healthReports().map((report) => [report.carrier, report]));
+  return router.listCarriers().map((carrier) => {
+    const bind = carrier.bindState();
+    const report = health.get(carrier.name);
+    return {
+      carrier: carrier.name,
+      state: bind.state,
+      error: bind.error,
+      health: report?.status ?? 'healthy',
+      healthReason: report?.reason ?? null,
+      inFlight: carrier.inFlight,
+      since: bind.since,
+    };
+  });
 }

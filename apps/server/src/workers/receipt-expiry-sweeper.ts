@@ -8,6 +8,7 @@ import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { createPeriodicJob } from '../engine/index.js';
 import { expireUnreceiptedMessages, type RecentSubmissions } from '../modules/delivery/index.js';
+import type { FinalOutcome } from '../modules/routing/index.js';
 
 export interface ReceiptExpirySweeperOptions {
   db: Database;
@@ -15,6 +16,8 @@ export interface ReceiptExpirySweeperOptions {
   logger: Logger;
   /** Carrier ids remembered for receipt matching: an expired message's are forgotten. */
   recent?: RecentSubmissions;
+  /** Told of the messages a batch expired: a carrier that never answers counts against its delivery rate. */
+  onFinals?: (finals: FinalOutcome[]) => void;
   intervalMs?: number;
   batchSize?: number;
   /** Batches per run at most, so one run over a large backlog does not hold the loop for long. */
@@ -44,10 +47,20 @@ export function createReceiptExpirySweeper(options: ReceiptExpirySweeperOptions)
     for (let batch = 0; batch < maxBatches && !isStopped; batch += 1) {
       const expired = await expireUnreceiptedMessages(db, { clock, limit: batchSize });
       total += expired.length;
+      const at = clock();
+      const finals: FinalOutcome[] = [];
       for (const message of expired) {
         if (!message.carrier) continue;
         for (const id of message.carrierIds) if (id) options.recent?.forget(message.carrier, id);
+        finals.push({
+          carrier: message.carrier,
+          country: message.country,
+          status: 'expired',
+          sentAt: null,
+          at,
+        });
       }
+      if (finals.length > 0) options.onFinals?.(finals);
       if (expired.length < batchSize) break;
     }
     if (total > 0) logger.info({ expired: total }, 'receipts: messages with no receipt expired');

@@ -14,7 +14,7 @@ import { messages, optOuts } from '../db/schema/index.js';
 import { SIMULATOR_SOCKET_NAME, callOpsSocket } from '../ops/socket.js';
 import { createTestAccount, queueMessages } from '../testing/engine-fixtures.js';
 import { createFakeClock } from '../testing/fake-clock.js';
-import { TEST_ENGINE_CONFIG } from '../testing/test-config.js';
+import { TEST_ENGINE_CONFIG, TEST_ENGINE_KEYS } from '../testing/test-config.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { startMessagingEngine, type MessagingEngine } from './messaging-engine.js';
 
@@ -27,6 +27,7 @@ beforeAll(async () => {
   database = await createTestDatabase();
   dataDir = await mkdtemp(path.join(tmpdir(), 'beacon-simctl-'));
   engine = await startMessagingEngine({
+    ...TEST_ENGINE_KEYS,
     db: database.db,
     clock: createFakeClock().now,
     logger: pino({ level: 'silent' }),

@@ -65,6 +65,10 @@ export const messages = pgTable(
     dueAt: timestamp('due_at', { withTimezone: true }).notNull(),
     attempts: integer('attempts').notNull().default(0),
     carrier: text('carrier'),
+    /** What `carrier` charges us per segment, in the message's currency (USD for platform messages). */
+    carrierCostMicros: bigint('carrier_cost_micros', { mode: 'bigint' }),
+    /** When the carrier accepted the last part: receipt latency is measured from here. */
+    sentAt: timestamp('sent_at', { withTimezone: true }),
     /** One carrier message id per part, in part order, once the SMSC answered submit_sm. */
     carrierIds: text('carrier_ids').array(),
     /** Final receipt state per part, in part order (multipart rule in docs/messaging-engine.md). */

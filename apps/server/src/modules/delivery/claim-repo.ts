@@ -43,6 +43,11 @@ export interface ClaimedMessage {
    * (which drops numbers already opted out), e.g. while the message waited for its `sendAt`.
    */
   isOptedOut: boolean;
+  /**
+   * The carrier that already holds some of the message's parts (an earlier attempt's): its retry must go
+   * there too, or the recipient would get the parts from two carriers. Null otherwise.
+   */
+  pinnedCarrier: string | null;
 }
 
 interface ClaimedRow {
@@ -61,6 +66,7 @@ interface ClaimedRow {
   per_number_limit: number;
   global_rate_limit: number;
   is_opted_out: boolean;
+  pinned_carrier: string | null;
 }
 
 export async function claimDueMessages(
@@ -84,7 +90,7 @@ export async function claimDueMessages(
         limit: options.limit,
         set: sql`status = 'sending', updated_at = ${now}::timestamptz`,
         returning: sql`m.id, m.created_at, m.account_id, m.type, m.from_addr, m.to_addr, m.country, m.content,
-                  m.segments, m.cost_micros, m.currency, m.attempts, m.due_at`,
+                  m.segments, m.cost_micros, m.currency, m.attempts, m.due_at, m.carrier, m.carrier_ids`,
       })}
       select c.id, c.created_at::text as created_key, c.account_id, c.from_addr, c.to_addr, c.country,
              c.content, c.segments::int as segments, c.cost_micros::text as cost_micros, c.currency,
@@ -94,7 +100,8 @@ export async function claimDueMessages(
              coalesce(s.global_rate_limit, 0)::int as global_rate_limit,
              (c.type = ${SMS_MESSAGE_TYPE.MARKETING} and exists (
                select 1 from opt_outs o where o.account_id = c.account_id and o.phone = c.to_addr
-             )) as is_opted_out
+             )) as is_opted_out,
+             case when cardinality(array_remove(c.carrier_ids, null)) > 0 then c.carrier end as pinned_carrier
       from claimed c
       left join sms_settings s on s.account_id = c.account_id
       order by c.created_at, c.id
@@ -118,5 +125,6 @@ export async function claimDueMessages(
       globalRateLimit: row.global_rate_limit,
     },
     isOptedOut: row.is_opted_out,
+    pinnedCarrier: row.pinned_carrier,
   }));
 }

@@ -1,13 +1,14 @@
 /**
  * One claimed message, from its claim to its outcome: the opt-out check of marketing, rate limits, parts,
- * submit over the carrier of its country, and the outcome handed to the status writer — sent with the
- * carrier ids, queued again (rate limit, transient failure, shutdown), or failed and refunded. Each part's
- * id is handed over as soon as the SMSC accepts it, so a receipt for part 1 can be matched before part 3 is
- * answered.
+ * submit over the carriers of its country's route — one at a time, the next only after the previous one
+ * failed with nothing of the message left with it (docs/routing.md, "Failover") — and the outcome handed to
+ * the status writer: sent with the carrier, its ids and its cost, queued again (rate limit, transient
+ * failure on every carrier, shutdown), or failed and refunded. Each part's id is handed over as soon as the
+ * SMSC accepts it, so a receipt for part 1 can be matched before part 3 is answered.
  */
 import { buildSmppParts, type SmppSubmission } from '@beacon/shared/sms/smpp';
 import type { Logger } from 'pino';
-import type { RoutableCarrier } from '../../carriers/index.js';
+import type { RouteChoice } from '../../carriers/index.js';
 import type { Clock } from '../../lib/clock.js';
 import { computeBackoffMs } from '../../engine/index.js';
 import { messageStatusEvent } from '../webhooks/index.js';
@@ -17,15 +18,30 @@ import type { RecentSubmissions } from './recent-submissions.js';
 import type { StatusWriter } from './status-writer.js';
 import { classifySubmitError, type SubmitFailure } from './submit-errors.js';
 
-/** What dispatch needs of the carrier layer (CarrierRouter). */
-interface CarrierSelector {
-  selectCarrier(country: string): RoutableCarrier;
+/** What dispatch needs of the carrier layer (CarrierRouter.choose). */
+export interface CarrierChooser {
+  choose(country: string, tried: ReadonlySet<string>, pinned: string | null): RouteChoice | null;
+}
+
+/** How each submit went: the carriers' measured quality (the routing module's recorder) and the metrics. */
+export interface SubmitObserver {
+  /** `seconds`: from handing the message to the bind to the last answer (bind and window waits included). */
+  submitted(carrier: string, country: string, outcome: 'accepted' | 'failed' | 'lost', seconds: number): void;
+  /** A message left `carrier` for the next one of its route. */
+  movedOn(carrier: string, country: string): void;
+}
+
+/** What each carrier charges us per segment, in the message's currency (USD for platform messages). */
+export interface CarrierCosts {
+  perSegment(carrier: string, country: string, currency: string | null): bigint | null;
 }
 
 export interface DispatchMessageDeps {
   clock: Clock;
   logger: Logger;
-  carriers: CarrierSelector;
+  carriers: CarrierChooser;
+  costs?: CarrierCosts;
+  observer?: SubmitObserver;
   writer: StatusWriter;
   limiter: DispatchRateLimiter;
   /** Where accepted parts' carrier ids are remembered for matching their receipts. */
@@ -71,7 +87,10 @@ export function createMessageDispatch(deps: DispatchMessageDeps) {
     carrier: string | null = null,
     carrierIds: (string | null)[] | null = null,
   ): void {
-    logger.info({ messageId: message.key.id, ...failure }, 'dispatch: message failed');
+    logger.info(
+      { messageId: message.key.id, errorCode: failure.errorCode, reason: failure.reason },
+      'dispatch: message failed',
+    );
     writer.failed({
       key: message.key,
       attempt: message.attempt,
@@ -145,13 +164,62 @@ export function createMessageDispatch(deps: DispatchMessageDeps) {
       fail(message, { errorCode: 'INVALID_MESSAGE', reason: (error as Error).message });
       return;
     }
+    const country = message.country ?? '';
+    const tried = new Set<string>();
+    const movedFrom: { carrier: string; errorCode: string }[] = [];
+    let last: { carrier: string; failure: SubmitFailure } | null = null;
+    for (;;) {
+      let choice: RouteChoice | null;
+      try {
+        choice = deps.carriers.choose(country, tried, message.pinnedCarrier);
+      } catch (error) {
+        fail(message, classifySubmitError(error, context.isShuttingDown()));
+        return;
+      }
+      if (!choice) break;
+      if (last) {
+        deps.observer?.movedOn(last.carrier, country);
+        logger.info(
+          {
+            messageId: message.key.id,
+            from: last.carrier,
+            to: choice.carrier.name,
+            errorCode: last.failure.errorCode,
+          },
+          last.failure.isAnswerLost
+            ? 'dispatch: answer lost with the bind; the message moves on and may reach two carriers'
+            : 'dispatch: submit failed; the message moves to the next carrier of its route',
+        );
+      }
+      const outcome = await submitTo(message, submission, choice, context, movedFrom);
+      if (outcome === 'done') return;
+      last = { carrier: choice.carrier.name, failure: outcome };
+      tried.add(last.carrier);
+      movedFrom.push({ carrier: last.carrier, errorCode: outcome.errorCode });
+    }
+    // Every carrier of the route failed it this time (the router answers null only after a failover).
+    if (last) retryLater(message, last.failure, last.carrier);
+  };
+
+  /**
+   * One carrier's try: 'done' when the message reached an outcome (sent, failed, or queued again), else the
+   * failure that lets it move to the next carrier of its route.
+   */
+  async function submitTo(
+    message: ClaimedMessage,
+    submission: SmppSubmission,
+    choice: RouteChoice,
+    context: DispatchContext,
+    movedFrom: readonly { carrier: string; errorCode: string }[],
+  ): Promise<'done' | SubmitFailure> {
+    const carrierName = choice.carrier.name;
+    const country = message.country ?? '';
     const partCount = submission.parts.length;
     const ids: (string | null)[] = submission.parts.map(() => null);
-    let carrier: RoutableCarrier | null = null;
+    const startedAt = performance.now();
+    const secondsTaken = () => (performance.now() - startedAt) / 1_000;
     try {
-      carrier = deps.carriers.selectCarrier(message.country ?? '');
-      const carrierName = carrier.name;
-      const result = await carrier.submit(
+      const result = await choice.carrier.submit(
         {
           id: message.key.id,
           from: message.from,
@@ -163,6 +231,7 @@ export function createMessageDispatch(deps: DispatchMessageDeps) {
         },
         {
           signal: context.signal,
+          failFast: choice.hasAlternative,
           onPartAccepted: (index, carrierMessageId) => {
             ids[index] = carrierMessageId;
             deps.recent?.remember(carrierName, carrierMessageId, message.key);
@@ -178,17 +247,28 @@ export function createMessageDispatch(deps: DispatchMessageDeps) {
           },
         },
       );
+      choice.settle('accepted');
+      deps.observer?.submitted(carrierName, country, 'accepted', secondsTaken());
       writer.sent({
         key: message.key,
         attempt: message.attempt,
         carrier: carrierName,
         carrierIds: result.carrierMessageIds,
+        costMicros: deps.costs?.perSegment(carrierName, country, message.currency) ?? null,
+        movedFrom: movedFrom.length > 0 ? [...movedFrom] : null,
         payload: statusPayload(message, 'sent', null),
       });
+      return 'done';
     } catch (error) {
       const failure = classifySubmitError(error, context.isShuttingDown());
+      choice.settle(failure.verdict);
+      if (failure.kind !== 'aborted') {
+        const outcome = failure.isAnswerLost ? 'lost' : 'failed';
+        deps.observer?.submitted(carrierName, country, outcome, secondsTaken());
+      }
+      const isPartlyThere = ids.some((id) => id !== null);
       if (failure.kind === 'permanent') {
-        fail(message, failure, carrier?.name ?? null, ids.some((id) => id !== null) ? ids : null);
+        fail(message, failure, carrierName, isPartlyThere ? ids : null);
       } else if (failure.kind === 'aborted') {
         writer.requeue({
           key: message.key,
@@ -197,24 +277,39 @@ export function createMessageDispatch(deps: DispatchMessageDeps) {
           reason: 'released',
           errorCode: null,
         });
-      } else if (message.attempt >= deps.maxAttempts) {
-        fail(message, failure, carrier?.name ?? null, ids.some((id) => id !== null) ? ids : null);
+      } else if (failure.isMovable && !isPartlyThere) {
+        return failure;
       } else {
-        const delayMs = retryDelayMs(message.attempt);
-        logger.info(
-          { messageId: message.key.id, ...failure, retryInMs: delayMs },
-          'dispatch: submit failed, will retry',
-        );
-        writer.requeue({
-          key: message.key,
-          attempt: message.attempt,
-          dueAt: new Date(clock().getTime() + delayMs),
-          reason: 'retry',
-          errorCode: failure.errorCode,
-        });
+        retryLater(message, failure, carrierName, isPartlyThere ? ids : null);
       }
+      return 'done';
     }
-  };
+  }
+
+  /** A transient failure: queued again with backoff, or failed (and refunded) after the last attempt. */
+  function retryLater(
+    message: ClaimedMessage,
+    failure: SubmitFailure,
+    carrier: string | null,
+    ids: (string | null)[] | null = null,
+  ): void {
+    if (message.attempt >= deps.maxAttempts) {
+      fail(message, failure, carrier, ids);
+      return;
+    }
+    const delayMs = retryDelayMs(message.attempt);
+    logger.info(
+      { messageId: message.key.id, errorCode: failure.errorCode, reason: failure.reason, retryInMs: delayMs },
+      'dispatch: submit failed, will retry',
+    );
+    writer.requeue({
+      key: message.key,
+      attempt: message.attempt,
+      dueAt: new Date(clock().getTime() + delayMs),
+      reason: 'retry',
+      errorCode: failure.errorCode,
+    });
+  }
 }
 
 export type DispatchMessage = ReturnType<typeof createMessageDispatch>;

@@ -4,7 +4,14 @@
  */
 export { claimDueMessages, type ClaimedMessage } from './claim-repo.js';
 export { createDispatchRateLimiter } from './dispatch-limits.js';
-export { createMessageDispatch, type DispatchContext, type DispatchMessage } from './dispatch-message.js';
+export {
+  createMessageDispatch,
+  type CarrierChooser,
+  type CarrierCosts,
+  type DispatchContext,
+  type DispatchMessage,
+  type SubmitObserver,
+} from './dispatch-message.js';
 export { createInboundService, type InboundService, type StoredInbound } from './inbound-service.js';
 export { createReceiptApplier, type ReceiptApplier } from './receipt-applier.js';
 export { expireUnreceiptedMessages } from './receipt-expiry.js';

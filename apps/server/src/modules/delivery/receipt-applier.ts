@@ -33,6 +33,7 @@ import { applyPartReceipt, isFinalStatus, type FinalReceiptStatus } from './rece
 import { finalStatusPayload } from './final-status-event.js';
 import { preferIndexLookups } from '../../db/sql-rows.js';
 import { createBatchCoalescer } from '../../engine/index.js';
+import type { FinalOutcome } from '../routing/index.js';
 
 export class UnmatchedReceiptError extends Error {
   override name = 'UnmatchedReceiptError';
@@ -48,6 +49,8 @@ export interface ReceiptApplierDeps {
   recent?: RecentSubmissions;
   /** How long an unknown carrier id is refused (the SMSC retries) before its receipt is dropped. */
   unknownGraceMs: number;
+  /** Told, once committed, of the messages a batch made final (the routing module's quality counts). */
+  onFinals?: (finals: FinalOutcome[]) => void;
   /** Where unmatched and alternate-id receipts are counted; the process's shared counters by default. */
   counters?: ReceiptCounters;
   flushDelayMs?: number;
@@ -118,9 +121,11 @@ export function createReceiptApplier(deps: ReceiptApplierDeps): ReceiptApplier {
     const at = clock();
     const unmatched: Pending[] = [];
     const byAlternateId: { receipt: DeliveryReceipt; storedId: string }[] = [];
+    const madeFinal: FinalOutcome[] = [];
     await db.transaction(async (tx) => {
       unmatched.length = 0;
       byAlternateId.length = 0;
+      madeFinal.length = 0;
       await preferIndexLookups(tx);
       // One object per message, so receipts for several of its parts in this batch build on each other.
       const candidates = new Map<string, ReceiptCandidate>();
@@ -183,6 +188,15 @@ export function createReceiptApplier(deps: ReceiptApplierDeps): ReceiptApplier {
         candidate.status = outcome.status;
         candidate.partStatuses = outcome.partStatuses;
         candidate.errorCode = outcome.errorCode;
+        if (outcome.isNowFinal && candidate.carrier) {
+          madeFinal.push({
+            carrier: candidate.carrier,
+            country: candidate.country,
+            status: outcome.status,
+            sentAt: candidate.sentAt,
+            at,
+          });
+        }
         writes.set(candidate.key.id, {
           key: candidate.key,
           status: outcome.status,
@@ -202,6 +216,7 @@ export function createReceiptApplier(deps: ReceiptApplierDeps): ReceiptApplier {
         for (const id of candidate.carrierIds) if (id) deps.recent?.forget(candidate.carrier, id);
       }
     });
+    if (madeFinal.length > 0) deps.onFinals?.(madeFinal);
     for (const { receipt, storedId } of byAlternateId) noteAlternateForm(receipt, storedId);
     const isUnmatched = new Set(unmatched);
     for (const item of finals) {

@@ -15,6 +15,8 @@ export interface ExpiredMessage {
   id: string;
   carrier: string | null;
   carrierIds: (string | null)[];
+  country: string | null;
+  sentAt: Date | null;
 }
 
 /** One bounded batch in one transaction; answers the messages it made final. */
@@ -42,7 +44,13 @@ export async function expireUnreceiptedMessages(
           payload: finalStatusPayload(candidate, outcome, at),
         },
       });
-      expired.push({ id: candidate.key.id, carrier: candidate.carrier, carrierIds: candidate.carrierIds });
+      expired.push({
+        id: candidate.key.id,
+        carrier: candidate.carrier,
+        carrierIds: candidate.carrierIds,
+        country: candidate.country,
+        sentAt: candidate.sentAt,
+      });
     }
     await writeReceiptOutcomes(tx, writes, at);
     return expired;

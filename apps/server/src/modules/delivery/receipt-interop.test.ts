@@ -25,7 +25,7 @@ import {
   statusesOf,
 } from '../../testing/engine-fixtures.js';
 import { createFakeClock } from '../../testing/fake-clock.js';
-import { TEST_ENGINE_CONFIG } from '../../testing/test-config.js';
+import { TEST_ENGINE_CONFIG, TEST_ENGINE_KEYS } from '../../testing/test-config.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { startMessagingEngine, type MessagingEngine } from '../../workers/messaging-engine.js';
 
@@ -57,6 +57,7 @@ async function startAgainst(style: ReceiptStyle) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'beacon-interop-'));
   const clock = createFakeClock();
   const engine = await startMessagingEngine({
+    ...TEST_ENGINE_KEYS,
     db: database.db,
     clock: clock.now,
     logger: SILENT,

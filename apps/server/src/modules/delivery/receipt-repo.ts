@@ -22,6 +22,9 @@ export interface ReceiptCandidate {
   carrierIds: (string | null)[];
   partStatuses: (MessageStatus | null)[] | null;
   errorCode: string | null;
+  /** Destination country and when the carrier took it: the carrier's measured quality counts them. */
+  country: string | null;
+  sentAt: Date | null;
 }
 
 interface CandidateRow {
@@ -36,12 +39,14 @@ interface CandidateRow {
   id_list: string | null;
   part_statuses: string | null;
   error_code: string | null;
+  country: string | null;
+  sent_ms: number | null;
 }
 
 const CANDIDATE_COLUMNS = sql.raw(`m.id, m.created_at::text as created_key, m.account_id, m.to_addr,
   m.segments::int as segments, m.cost_micros::text as cost_micros, m.status, m.carrier,
   array_to_string(m.carrier_ids, '${ID_LIST_SEPARATOR}', '') as id_list, m.part_statuses::text as part_statuses,
-  m.error_code`);
+  m.error_code, m.country, (extract(epoch from m.sent_at) * 1000)::float8 as sent_ms`);
 
 function toCandidate(row: CandidateRow): ReceiptCandidate {
   return {
@@ -55,6 +60,8 @@ function toCandidate(row: CandidateRow): ReceiptCandidate {
     carrierIds: (row.id_list ?? '').split(ID_LIST_SEPARATOR).map((id) => (id === '' ? null : id)),
     partStatuses: row.part_statuses ? (JSON.parse(row.part_statuses) as (MessageStatus | null)[]) : null,
     errorCode: row.error_code,
+    country: row.country,
+    sentAt: row.sent_ms === null ? null : new Date(Number(row.sent_ms)),
   };
 }
 

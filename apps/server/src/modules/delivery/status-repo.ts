@@ -17,6 +17,10 @@ export interface SentWrite {
   attempt: number;
   carrier: string;
   carrierIds: string[];
+  /** What `carrier` charges per segment in the message's currency, or null when it has no cost for it. */
+  costMicros: bigint | null;
+  /** The carriers the message left before this one, each with why (shown in the message's history). */
+  movedFrom: { carrier: string; errorCode: string }[] | null;
   /** The `message.status` body, or null when no webhook can apply (platform messages). */
   payload: string | null;
 }
@@ -81,17 +85,21 @@ export async function writeSent(
         select * from unnest(${k.ids}::text[], ${k.createdAt}::text[], ${k.attempts}::int[],
           ${arrayParam(items.map((item) => item.carrier))}::text[],
           ${arrayParam(items.map((item) => joinIdList(item.carrierIds)))}::text[],
+          ${arrayParam(items.map((item) => item.costMicros?.toString() ?? null))}::text[],
+          ${arrayParam(items.map((item) => (item.movedFrom ? JSON.stringify(item.movedFrom) : null)))}::text[],
           ${arrayParam(items.map((item) => item.payload))}::text[])
-          as u(id, created_key, attempt, carrier, id_list, payload)
+          as u(id, created_key, attempt, carrier, id_list, cost_key, moved_from, payload)
       ), upd as (
         update messages m
         set status = 'sent', carrier = u.carrier, carrier_ids = ${idListToArray(sql`u.id_list`)},
+            carrier_cost_micros = u.cost_key::bigint, sent_at = ${now}::timestamptz,
             due_at = ${receiptDeadline.toISOString()}::timestamptz, updated_at = ${now}::timestamptz
         from u
         where m.created_at = u.created_key::timestamptz and m.id = u.id
           and m.status = 'sending' and m.attempts = u.attempt
         returning m.id, m.account_id, 'sent'::text as status, null::text as error_code,
-                  jsonb_build_object('carrier', u.carrier, 'attempt', u.attempt) as detail, u.payload
+                  jsonb_strip_nulls(jsonb_build_object('carrier', u.carrier, 'attempt', u.attempt,
+                    'movedFrom', u.moved_from::jsonb)) as detail, u.payload
       ), events as (${insertEventsFrom(sql`upd`, at)}),
       hooks as (${insertStatusWebhooksFrom(sql`upd`, at)})
       select id from upd

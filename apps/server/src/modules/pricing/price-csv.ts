@@ -4,6 +4,7 @@
  * operator fixes the file in one pass; nothing is imported while any problem remains.
  */
 import { SMS_COUNTRIES, parseDecimalToMicros } from '@beacon/shared';
+import { splitCsvLine } from '../../lib/csv-line.js';
 import type { PriceEntry } from './demo-prices.js';
 
 export interface PriceCsvProblem {
@@ -18,32 +19,6 @@ const COUNTRIES = new Set<string>(SMS_COUNTRIES);
 /** One million units a segment: far above any real tariff, so a misplaced decimal point is caught. */
 const MAX_PRICE_MICROS = 1_000_000n * 1_000_000n;
 const MAX_REPORTED_PROBLEMS = 100;
-
-/** Splits one CSV line; fields may be double-quoted ("" inside quotes is a quote). */
-function splitCsvLine(line: string): string[] | null {
-  const fields: string[] = [];
-  let current = '';
-  let quoted = false;
-  for (let i = 0; i < line.length; i += 1) {
-    const char = line[i]!;
-    if (quoted) {
-      if (char === '"' && line[i + 1] === '"') {
-        current += '"';
-        i += 1;
-      } else if (char === '"') quoted = false;
-      else current += char;
-    } else if (char === '"' && current.trim() === '') {
-      quoted = true;
-      current = '';
-    } else if (char === ',') {
-      fields.push(current.trim());
-      current = '';
-    } else current += char;
-  }
-  if (quoted) return null;
-  fields.push(current.trim());
-  return fields;
-}
 
 export function parsePriceCsv(text: string): PriceCsvResult {
   const lines = text.replace(/^\uFEFF/, '').split(/\r\n|\r|\n/);
