@@ -82,17 +82,21 @@ describe('CarrierRouter', () => {
     const { router } = routerWith({});
     const choice = router.choose('US');
     expect(nameOf(choice)).toBe('us1');
-    expect(choice?.hasAlternative).toBe(true);
+    expect(choice?.canFailOver()).toBe(true);
     const after = router.choose('US', new Set(['us1']));
     expect(nameOf(after)).toBe('us2');
-    expect(after?.hasAlternative).toBe(false);
+    expect(after?.canFailOver()).toBe(false);
   });
 
   test('a carrier without its bind is passed over; with none bound the first one is waited for', () => {
     expect(nameOf(routerWith({ us1: false }).router.choose('US'))).toBe('us2');
-    const none = routerWith({ us1: false, us2: false }).router.choose('US');
+    const { router, carrier } = routerWith({ us1: false, us2: false });
+    const none = router.choose('US');
     expect(nameOf(none)).toBe('us1');
-    expect(none?.hasAlternative).toBe(false);
+    expect(none?.canFailOver()).toBe(false);
+    // The other carrier binds while the submit waits: it may move there now.
+    carrier('us2').isBound = true;
+    expect(none?.canFailOver()).toBe(true);
   });
 
   test('after a failover with nothing usable left, the message waits (null)', () => {
@@ -146,7 +150,7 @@ describe('CarrierRouter', () => {
     const { router } = routerWith({ us1: false });
     const choice = router.choose('US', new Set(), 'us1');
     expect(nameOf(choice)).toBe('us1');
-    expect(choice?.hasAlternative).toBe(false);
+    expect(choice?.canFailOver()).toBe(false);
   });
 
   test('lcr: the cheapest carrier within 5 points of the best delivery rate', () => {

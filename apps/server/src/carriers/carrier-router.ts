@@ -42,8 +42,11 @@ export interface RoutingSignals {
 /** One carrier taken for one message; `settle` must follow, whatever happens. */
 export interface RouteChoice {
   carrier: RoutableCarrier;
-  /** Another carrier of the route could take the message: the submit may fail fast instead of waiting. */
-  hasAlternative: boolean;
+  /**
+   * Whether another carrier of the route, not tried yet, is usable now: then the submit may fail fast
+   * instead of waiting. Asked again whenever the submit would wait, so a carrier that binds meanwhile counts.
+   */
+  canFailOver(): boolean;
   /** The verdict of the submit for the carrier's health, or null when it was not made (shutdown). */
   settle(verdict: SubmitVerdict | null): void;
 }
@@ -148,7 +151,7 @@ export class CarrierRouter {
   ): RouteChoice | null {
     if (pinned) {
       const bind = this.binds.get(pinned);
-      if (bind) return this.take(bind, false, false);
+      if (bind) return this.take(bind, () => false, false);
     }
     const route = this.routeOf(country);
     const order = new Map((route?.carriers ?? []).map((name, index) => [name, index]));
@@ -170,15 +173,19 @@ export class CarrierRouter {
       route.mode,
       candidates.filter((candidate) => candidate.view.status !== 'passed-over'),
     );
-    for (const [index, candidate] of usable.entries()) {
+    const others = (taken: Bind) => () =>
+      candidates.some(
+        (candidate) => candidate.bind !== taken && candidate.bind.health.view().status !== 'passed-over',
+      );
+    for (const candidate of usable) {
       const taken = candidate.bind.health.tryTake();
-      if (taken) return this.take(candidate.bind, index < usable.length - 1, taken === 'probe');
+      if (taken) return this.take(candidate.bind, others(candidate.bind), taken === 'probe');
     }
     if (tried.size > 0) return null;
     const fallback =
       orderCandidates(route.mode, candidates).find((candidate) => candidate.bind.carrier.isBound) ??
       orderCandidates(route.mode, candidates)[0];
-    return fallback ? this.take(fallback.bind, false, false) : null;
+    return fallback ? this.take(fallback.bind, others(fallback.bind), false) : null;
   }
 
   /** A carrier-level submit for callers that route nothing (tests of the bind itself). */
@@ -199,11 +206,11 @@ export class CarrierRouter {
     }
   }
 
-  private take(bind: Bind, hasAlternative: boolean, isProbe: boolean): RouteChoice {
+  private take(bind: Bind, canFailOver: () => boolean, isProbe: boolean): RouteChoice {
     let isSettled = false;
     return {
       carrier: bind.carrier,
-      hasAlternative,
+      canFailOver,
       settle: (verdict) => {
         if (isSettled) return;
         isSettled = true;

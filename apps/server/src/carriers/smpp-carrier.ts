@@ -172,7 +172,8 @@ export class SmppCarrier implements RoutableCarrier {
     this.submitsInFlight.add(submitAbort);
     const ids: (string | null)[] = fields.map(() => null);
     // Once a part is with the SMSC, the rest must follow it there: only until then may the message move.
-    const canMove = options.failFast ? () => ids.every((id) => id === null) : () => false;
+    const { canFailOver } = options;
+    const canMove = canFailOver ? () => ids.every((id) => id === null) && canFailOver() : () => false;
 
     try {
       const outcomes = await Promise.allSettled(

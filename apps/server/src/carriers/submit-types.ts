@@ -36,11 +36,12 @@ export interface SubmitOptions {
    */
   onPartAccepted?: (partIndex: number, carrierMessageId: string) => void;
   /**
-   * Another carrier can take this message (docs/routing.md, "Failover"): while no part has been accepted,
-   * fail with a transient CarrierError instead of waiting for a bind, sitting out a throttling pause or
-   * sending a part again whose answer was lost with the connection (`lost`: the SMSC may have it).
+   * Whether another carrier could take this message now (docs/routing.md, "Failover"), asked each time the
+   * submit would otherwise wait: while it says yes and no part has been accepted, the submit fails with a
+   * transient CarrierError instead of waiting for a bind, sitting out a throttling pause or sending a part
+   * again whose answer was lost with the connection (`lost`: the SMSC may have it).
    */
-  failFast?: boolean;
+  canFailOver?: () => boolean;
 }
 
 export interface SubmitResult {

@@ -80,6 +80,7 @@ export class SmscSimulator {
   private readonly now: () => Date;
   private readonly testNumbers: Record<string, TestNumberBehaviour>;
   private isUnresponsive = false;
+  private fallbackBehaviour: TestNumberBehaviour = DEFAULT_BEHAVIOUR;
   private dropAfterSubmits: number | null = null;
   private readonly counters = { submits: 0, duplicates: 0, inFlight: 0, maxInFlight: 0, recorded: 0 };
 
@@ -180,6 +181,14 @@ export class SmscSimulator {
     this.dropAfterSubmits = count;
   }
 
+  /**
+   * What every number without a scripted behaviour gets from now on (DELIVRD by default): an SMSC whose
+   * deliveries start failing, or that starts throttling everything, for the routing tests.
+   */
+  setDefaultBehaviour(behaviour: TestNumberBehaviour): void {
+    this.fallbackBehaviour = behaviour;
+  }
+
   /** Stops (or resumes) reading from every connection, so nothing is answered: a hung peer. */
   setUnresponsive(isUnresponsive: boolean): void {
     this.isUnresponsive = isUnresponsive;
@@ -251,10 +260,13 @@ export class SmscSimulator {
     const ourId =
       typeof pdu[BEACON_MESSAGE_ID_TLV.name] === 'string' ? (pdu[BEACON_MESSAGE_ID_TLV.name] as string) : '';
     const { payload, concat } = readShortMessage(pdu);
-    const behaviour = this.testNumbers[to] ?? DEFAULT_BEHAVIOUR;
+    const behaviour = this.testNumbers[to] ?? this.fallbackBehaviour;
     const partKey = ourId ? `${ourId}#${concat?.sequence ?? 1}` : '';
 
     if (behaviour.refuseWith !== undefined) return sim.respond(pdu, { command_status: behaviour.refuseWith });
+    if (behaviour.throttleEverySubmit) {
+      return sim.respond(pdu, { command_status: COMMAND_STATUS.ESME_RTHROTTLED });
+    }
     const throttleKey = partKey || `${to}|${payload.toString('hex')}`;
     if (behaviour.throttleFirstSubmit && !this.throttledParts.has(throttleKey)) {
       this.throttledParts.set(throttleKey, true);

@@ -10,6 +10,8 @@ export interface TestNumberBehaviour {
   refuseWith?: number;
   /** The first submit_sm of each part is answered ESME_RTHROTTLED; a retry is accepted. */
   throttleFirstSubmit?: boolean;
+  /** Every submit_sm is answered ESME_RTHROTTLED: an SMSC over its capacity (routing tests). */
+  throttleEverySubmit?: boolean;
   /** Receipt stat and err to send; null sends no receipt at all. */
   receipt: { stat: string; err: string } | null;
 }

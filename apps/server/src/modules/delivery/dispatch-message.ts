@@ -185,6 +185,7 @@ export function createMessageDispatch(deps: DispatchMessageDeps) {
             from: last.carrier,
             to: choice.carrier.name,
             errorCode: last.failure.errorCode,
+            reason: last.failure.reason,
           },
           last.failure.isAnswerLost
             ? 'dispatch: answer lost with the bind; the message moves on and may reach two carriers'
@@ -231,7 +232,7 @@ export function createMessageDispatch(deps: DispatchMessageDeps) {
         },
         {
           signal: context.signal,
-          failFast: choice.hasAlternative,
+          canFailOver: choice.canFailOver,
           onPartAccepted: (index, carrierMessageId) => {
             ids[index] = carrierMessageId;
             deps.recent?.remember(carrierName, carrierMessageId, message.key);

@@ -77,7 +77,10 @@ export function createRoutingAdmin(deps: RoutingAdminDeps) {
         );
       }
       if (!deps.box) {
-        throw new RoutingInputError('invalid', 'carrier:add needs COOKIE_SECRET to seal the carrier password');
+        throw new RoutingInputError(
+          'invalid',
+          'carrier:add needs COOKIE_SECRET to seal the carrier password',
+        );
       }
       let stored;
       try {

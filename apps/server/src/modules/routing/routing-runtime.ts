@@ -106,17 +106,26 @@ export async function startRoutingRuntime(options: RoutingRuntimeOptions): Promi
     return result;
   }
 
-  async function reload(): Promise<void> {
+  /** Reloads run one after another, so a caller that awaits one knows the table it saw is applied. */
+  let reloads: Promise<void> = Promise.resolve();
+  function reload(): Promise<void> {
+    const run = reloads.then(reloadIfChanged);
+    reloads = run.catch(() => undefined);
+    return run;
+  }
+
+  async function reloadIfChanged(): Promise<void> {
     const seen = await readRoutingGeneration(db);
     if (seen === generation) return;
-    generation = seen;
-    loaded = await load();
-    costBook = createCostBook(loaded.costs, options.currencyRates);
+    const next = await load();
+    loaded = next;
+    costBook = createCostBook(next.costs, options.currencyRates);
     logger.info(
-      { carriers: loaded.definition.carriers.length, routes: loaded.definition.routes.size },
+      { carriers: next.definition.carriers.length, routes: next.definition.routes.size },
       'routing: table changed; applying it',
     );
-    for (const listener of listeners) await listener(loaded.definition);
+    for (const listener of listeners) await listener(next.definition);
+    generation = seen;
   }
 
   async function writeCounts(): Promise<void> {
@@ -151,13 +160,10 @@ export async function startRoutingRuntime(options: RoutingRuntimeOptions): Promi
   });
 
   let feed: ChangeFeed | null = null;
-  let pendingReload: Promise<void> | null = null;
   function reloadSoon(): void {
-    pendingReload ??= reload()
-      .catch((error: unknown) => logger.warn({ err: error }, 'routing: reload failed; the refresh retries'))
-      .finally(() => {
-        pendingReload = null;
-      });
+    reload().catch((error: unknown) =>
+      logger.warn({ err: error }, 'routing: reload failed; the next refresh tries again'),
+    );
   }
 
   const totalOf = (carrier: string, country: string) => totals.get(`${carrier}|${country}`);
@@ -207,7 +213,7 @@ export async function startRoutingRuntime(options: RoutingRuntimeOptions): Promi
     async stop() {
       await job.stop();
       await feed?.close();
-      await pendingReload;
+      await reloads;
       // What was counted last goes in too: another process's routing should not lose it.
       await writeCounts().catch(() => undefined);
       await withdrawBinds(db, processId).catch(() => undefined);
