@@ -26,6 +26,8 @@ export interface RoutingHarness {
   /** The test database's URL on PostgreSQL (for processes a test starts); undefined on PGlite. */
   readonly databaseUrl: string | undefined;
   readonly clock: FakeClock;
+  /** This test's scratch directory (the engine's DATA_DIR). */
+  readonly dataDir: string;
   readonly engine: MessagingEngine;
   /** The operator's commands on the test database. */
   readonly admin: RoutingAdmin;
@@ -97,6 +99,9 @@ export function useRoutingEngine(): RoutingHarness {
     },
     get clock() {
       return current().clock;
+    },
+    get dataDir() {
+      return current().dataDir;
     },
     get engine() {
       const engine = current().engine;

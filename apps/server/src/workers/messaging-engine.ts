@@ -121,6 +121,7 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
     logger,
     handlers: {
       onThrottled: (carrier) => routing.countThrottled(carrier),
+      onStateChange: () => routing.noteBindChange(),
       onReceipt: async (receipt) => {
         await receipts.apply(receipt);
         // After it is stored: a receipt refused for now comes again and is counted then.

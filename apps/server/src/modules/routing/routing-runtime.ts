@@ -35,6 +35,8 @@ const HOUR_MS = 3_600_000;
 /** Counts are kept a day (carrier:list reads the last hour; the rest is for a look back). */
 const KEEP_MS = 24 * HOUR_MS;
 const PRUNE_EVERY_MS = 10 * 60_000;
+/** Bind changes come in bursts (every carrier of a process reconnecting): one write for a burst. */
+const BIND_PUBLISH_DELAY_MS = 100;
 
 export interface RoutingRuntimeOptions {
   db: Database;
@@ -74,6 +76,8 @@ export interface RoutingRuntime {
   countFailover(carrier: string, country: string): void;
   countThrottled(carrier: string): void;
   countFinals(finals: readonly FinalOutcome[]): void;
+  /** A bind changed state: it is published soon, not only at the next refresh. */
+  noteBindChange(): void;
   /** The last hour's totals per carrier and country, as last read. */
   quality(): QualityTotal[];
   /** Starts the periodic refresh; `binds` is this process's view of its binds. */
@@ -166,6 +170,19 @@ export async function startRoutingRuntime(options: RoutingRuntimeOptions): Promi
     );
   }
 
+  let publishTimer: NodeJS.Timeout | null = null;
+  let isStopped = false;
+  function publishSoon(): void {
+    if (publishTimer || isStopped) return;
+    publishTimer = setTimeout(() => {
+      publishTimer = null;
+      publishBinds(db, processId, binds(), clock()).catch((error: unknown) =>
+        logger.warn({ err: error }, 'routing: publishing the binds failed; the next refresh does it'),
+      );
+    }, BIND_PUBLISH_DELAY_MS);
+    publishTimer.unref();
+  }
+
   const totalOf = (carrier: string, country: string) => totals.get(`${carrier}|${country}`);
   return {
     get definition() {
@@ -198,12 +215,15 @@ export async function startRoutingRuntime(options: RoutingRuntimeOptions): Promi
       }
     },
     quality: () => [...totals.values()],
+    noteBindChange: publishSoon,
     start(source) {
       binds = source;
       feed = startChangeFeed(db, logger);
       feed.onChange((scope) => {
         if (scope === null || scope === 'routing') reloadSoon();
       });
+      // The binds are published at once, not one period later: carrier:list shows a process as it starts.
+      job.runNow().catch((error: unknown) => logger.warn({ err: error }, 'routing: first refresh failed'));
       job.start();
     },
     async refresh() {
@@ -211,6 +231,8 @@ export async function startRoutingRuntime(options: RoutingRuntimeOptions): Promi
       await job.runNow();
     },
     async stop() {
+      isStopped = true;
+      if (publishTimer) clearTimeout(publishTimer);
       await job.stop();
       await feed?.close();
       await reloads;
