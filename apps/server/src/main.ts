@@ -100,6 +100,12 @@ async function main(): Promise<void> {
   const metrics = createMetricsSource({
     db: database.db,
     carrierBinds: () => engine?.carriers.bindStates() ?? null,
+    routing: () =>
+      engine && {
+        health: engine.carriers.router.healthReports(),
+        quality: engine.routing.quality(),
+        minReceipts: config.engine.routingMinReceipts,
+      },
   });
   const app = runsHttp
     ? await buildApp({

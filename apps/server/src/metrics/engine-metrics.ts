@@ -102,6 +102,17 @@ const failovers = new Counter({
   registers: [engineRegistry],
 });
 
+const throttles = new Counter({
+  name: 'beacon_carrier_throttles_total',
+  help: 'Throttling answers from a carrier (ESME_RTHROTTLED, ESME_RMSGQFUL…): the bind pauses, routing passes it over.',
+  labelNames: ['carrier'] as const,
+  registers: [engineRegistry],
+});
+
+export function countThrottle(carrier: string): void {
+  throttles.inc({ carrier });
+}
+
 /** Dispatch's submits, counted and timed by carrier, destination country and outcome. */
 export const submitMetrics: SubmitObserver = {
   submitted(carrier, country, outcome, seconds) {

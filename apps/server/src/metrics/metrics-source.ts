@@ -4,7 +4,7 @@
  * process metrics (memory, event-loop lag, GC).
  */
 import { collectDefaultMetrics, Counter, Gauge, Histogram, Registry } from 'prom-client';
-import { receiptCounters, type CarrierBindState } from '../carriers/index.js';
+import { receiptCounters, type CarrierBindState, type CarrierHealthReport } from '../carriers/index.js';
 import type { Database } from '../db/database.js';
 import { readBacklogs } from './backlog-repo.js';
 import { bindStateValue, engineRegistry } from './engine-metrics.js';
@@ -16,7 +16,26 @@ export interface MetricsSourceDeps {
   db: Database;
   /** This process's binds; absent or null where no engine runs (ROLE=api) or while it starts. */
   carrierBinds?: () => CarrierBindState[] | null;
+  /** Routing's view: each bind's health here, and every process's last hour per carrier and country. */
+  routing?: () => RoutingView | null;
 }
+
+export interface RoutingView {
+  health: CarrierHealthReport[];
+  quality: readonly {
+    carrier: string;
+    country: string;
+    finals: number;
+    delivered: number;
+    latencyMsSum: number;
+    latencyCount: number;
+  }[];
+  /** Final receipts before a delivery rate is shown (ROUTING_MIN_RECEIPTS). */
+  minReceipts: number;
+}
+
+/** 1 healthy, 0.5 probing (one message at a time tests it), 0 passed over. */
+const ROUTING_STATE_VALUES = { healthy: 1, probing: 0.5, 'passed-over': 0 } as const;
 
 export interface MetricsSource {
   /** Counts one answered HTTP request under its route pattern (never the raw URL: ids would explode labels). */
@@ -77,6 +96,53 @@ export function createMetricsSource(deps: MetricsSourceDeps): MetricsSource {
       this.reset();
       for (const bind of deps.carrierBinds?.() ?? [])
         this.set({ carrier: bind.carrier }, bindStateValue(bind.state));
+    },
+  });
+  new Gauge({
+    name: 'beacon_carrier_routing_state',
+    help:
+      "Whether this process's routing sends a carrier new messages: 1 healthy, 0.5 probing, 0 passed over " +
+      '(reason: unbound, throttling, failing).',
+    labelNames: ['carrier', 'reason'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const report of deps.routing?.()?.health ?? [])
+        this.set(
+          { carrier: report.carrier, reason: report.reason ?? 'none' },
+          ROUTING_STATE_VALUES[report.status],
+        );
+    },
+  });
+  new Gauge({
+    name: 'beacon_carrier_delivery_ratio',
+    help:
+      'Delivered ÷ final receipts over the last hour per carrier and destination country, counted by every ' +
+      'process (the same in each: take max, not sum); absent until ROUTING_MIN_RECEIPTS receipts.',
+    labelNames: ['carrier', 'country'] as const,
+    registers,
+    collect() {
+      this.reset();
+      const view = deps.routing?.();
+      for (const row of view?.quality ?? []) {
+        if (row.country === '*' || row.finals === 0 || row.finals < view!.minReceipts) continue;
+        this.set({ carrier: row.carrier, country: row.country }, row.delivered / row.finals);
+      }
+    },
+  });
+  new Gauge({
+    name: 'beacon_carrier_receipt_latency_avg_seconds',
+    help:
+      'Average time from a carrier taking a message to its final receipt over the last hour, per carrier and ' +
+      'destination country (every process counted; take max, not sum).',
+    labelNames: ['carrier', 'country'] as const,
+    registers,
+    collect() {
+      this.reset();
+      for (const row of deps.routing?.()?.quality ?? []) {
+        if (row.country === '*' || row.latencyCount === 0) continue;
+        this.set({ carrier: row.carrier, country: row.country }, row.latencyMsSum / row.latencyCount / 1_000);
+      }
     },
   });
   new Gauge({

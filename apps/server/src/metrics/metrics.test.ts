@@ -89,6 +89,34 @@ describe('the Grafana dashboard', () => {
   });
 });
 
+describe('carrier routing', () => {
+  test("shows each carrier's routing state here and its delivery ratio and receipt latency over the hour", async () => {
+    const source = createMetricsSource({
+      db: t.db,
+      routing: () => ({
+        health: [
+          { carrier: 'eu', status: 'healthy', reason: null },
+          { carrier: 'us', status: 'passed-over', reason: 'throttling' },
+        ],
+        quality: [
+          { carrier: 'eu', country: 'GB', finals: 40, delivered: 38, latencyMsSum: 80_000, latencyCount: 40 },
+          // Too few receipts for a ratio yet; throttling is counted for the bind as a whole.
+          { carrier: 'us', country: 'US', finals: 3, delivered: 1, latencyMsSum: 3_000, latencyCount: 3 },
+          { carrier: 'us', country: '*', finals: 0, delivered: 0, latencyMsSum: 0, latencyCount: 0 },
+        ],
+        minReceipts: 10,
+      }),
+    });
+    const { body: text } = await source.render();
+    expect(valueOf(text, 'beacon_carrier_routing_state{carrier="eu",reason="none"}')).toBe(1);
+    expect(valueOf(text, 'beacon_carrier_routing_state{carrier="us",reason="throttling"}')).toBe(0);
+    expect(valueOf(text, 'beacon_carrier_delivery_ratio{carrier="eu",country="GB"}')).toBe(0.95);
+    expect(text).not.toContain('beacon_carrier_delivery_ratio{carrier="us"');
+    expect(valueOf(text, 'beacon_carrier_receipt_latency_avg_seconds{carrier="eu",country="GB"}')).toBe(2);
+    expect(valueOf(text, 'beacon_carrier_receipt_latency_avg_seconds{carrier="us",country="US"}')).toBe(1);
+  });
+});
+
 describe('METRICS_PORT', () => {
   test('serves /metrics without a token on its own listener, and nothing else', async () => {
     const server = await startMetricsServer({

@@ -31,7 +31,7 @@ import { createWebhookDeliverer } from '../modules/webhooks/index.js';
 import { createDispatcher, type Dispatcher } from './dispatcher.js';
 import { createWebhookSender, type WebhookSender } from './webhook-sender.js';
 import { openRedis } from '../lib/redis.js';
-import { countingFailures, countReceipt, submitMetrics } from '../metrics/engine-metrics.js';
+import { countingFailures, countReceipt, countThrottle, submitMetrics } from '../metrics/engine-metrics.js';
 import {
   createCarrierSecretBox,
   startRoutingRuntime,
@@ -120,7 +120,10 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
     dataDir: options.dataDir,
     logger,
     handlers: {
-      onThrottled: (carrier) => routing.countThrottled(carrier),
+      onThrottled: (carrier) => {
+        countThrottle(carrier);
+        routing.countThrottled(carrier);
+      },
       onStateChange: () => routing.noteBindChange(),
       onReceipt: async (receipt) => {
         await receipts.apply(receipt);
