@@ -179,8 +179,20 @@ async function watch(
   }
 }
 
-export async function benchDispatch(options: DispatchOptions): Promise<Figure[]> {
-  const scenario = `dispatch over SMPP to the simulator${options.variant}`;
+interface EngineRun {
+  submittedPerSecond: number;
+  receiptsPerSecond: number;
+  delivered: number;
+  peakRssMb: number | null;
+  simulatorRssMb: number | null;
+}
+
+/**
+ * Queues the messages and lets the server's engine deliver them. With `carriers` 2 (simulators in their own
+ * processes only), the route is `*=first|second` in priority order: every message goes to the first, and the
+ * second is held bound and checked by routing — what a route with a failover carrier costs.
+ */
+async function runEngine(options: DispatchOptions, scenario: string, carriers: 1 | 2): Promise<EngineRun> {
   const count = options.messages;
   const serverEnv: Record<string, string> = {
     SIMULATOR_WINDOW: String(options.window),
@@ -216,17 +228,30 @@ export async function benchDispatch(options: DispatchOptions): Promise<Figure[]>
   }
 
   const role = options.target.kind === 'postgres' ? 'worker' : 'all';
-  let simulator: SimulatorProcess | null = null;
+  const simulators: SimulatorProcess[] = [];
   let outcome: { submittedAt: number; deliveredAt: number; statuses: Record<string, number> | null };
   let server: RunningServer | null = null;
   try {
     if (options.simulator === 'process') {
-      simulator = await startSimulatorProcess(options.receiptDelayMs);
-      serverEnv.SMPP_ROUTES = `*=smpp://beacon:beacon@127.0.0.1:${simulator.port}?window=${options.window}&name=simulator`;
+      for (let i = 0; i < carriers; i += 1)
+        simulators.push(await startSimulatorProcess(options.receiptDelayMs));
+      const urls = simulators.map(
+        (simulator, i) =>
+          `smpp://beacon:beacon@127.0.0.1:${simulator.port}?window=${options.window}&name=simulator${i === 0 ? '' : `-${i + 1}`}`,
+      );
+      serverEnv.SMPP_ROUTES = `*=${urls.join('|')}`;
+    } else if (carriers > 1) {
+      throw new Error(
+        'two carriers need the simulators in their own processes (BENCH_DISPATCH_SIMULATOR=process)',
+      );
     }
     progress(
       scenario,
-      `starting the server (ROLE=${role}, simulator ${simulator ? `in its own process, port ${simulator.port}` : 'embedded'})`,
+      `starting the server (ROLE=${role}, ${
+        simulators.length > 0
+          ? `${carriers} simulator(s) in their own processes, ports ${simulators.map((s) => s.port).join(', ')}`
+          : 'simulator embedded'
+      })`,
     );
     server = await startServer(options.bundle, `server (${role})`, serverTarget, role, serverEnv);
     const started = performance.now();
@@ -238,61 +263,110 @@ export async function benchDispatch(options: DispatchOptions): Promise<Figure[]>
     };
   } finally {
     await server?.stop();
-    await simulator?.child.stop();
+    for (const simulator of simulators) await simulator.child.stop();
     if (pgliteDir) await rm(pgliteDir, { recursive: true, force: true });
   }
   const { submittedAt, deliveredAt, statuses } = outcome;
-  const peakRssMb = server.child.rss.peakMb;
-  const simulatorRssMb = simulator?.child.rss.peakMb ?? null;
-  const submittedPerSecond = count / (submittedAt / 1000);
-  const receiptsPerSecond = count / (deliveredAt / 1000);
+  const run: EngineRun = {
+    submittedPerSecond: count / (submittedAt / 1000),
+    receiptsPerSecond: count / (deliveredAt / 1000),
+    delivered: statuses ? (statuses.delivered ?? 0) : count,
+    peakRssMb: server.child.rss.peakMb,
+    simulatorRssMb: simulators[0]?.child.rss.peakMb ?? null,
+  };
   progress(
     scenario,
-    `${Math.round(submittedPerSecond)} submitted/s, ${Math.round(receiptsPerSecond)} delivered/s`,
+    `${Math.round(run.submittedPerSecond)} submitted/s, ${Math.round(run.receiptsPerSecond)} delivered/s`,
   );
-  const delivered = statuses ? (statuses.delivered ?? 0) : count;
-  const allDelivered = delivered === count;
+  return run;
+}
+
+export async function benchDispatch(options: DispatchOptions): Promise<Figure[]> {
+  const scenario = `dispatch over SMPP to the simulator${options.variant}`;
+  const count = options.messages;
+  const run = await runEngine(options, scenario, 1);
+  const allDelivered = run.delivered === count;
+  const inProcess = options.simulator === 'process';
 
   const bare = await runBareLoop(options, scenario);
-  const label = `bare smpp loop, window ${options.window}${simulator ? ', simulator in its own process' : ''}`;
+  const label = `bare smpp loop, window ${options.window}${inProcess ? ', simulator in its own process' : ''}`;
   return [
     judge({
       scenario,
       figure: `submitted/s (${count.toLocaleString('en-US')} messages)`,
       unit: '/s',
-      value: submittedPerSecond,
+      value: run.submittedPerSecond,
       baseline: { label, value: bare.submittedPerSecond, unit: '/s' },
     }),
     judge({
       scenario,
       figure: 'receipts processed, statuses stored/s',
       unit: '/s',
-      value: receiptsPerSecond,
+      value: run.receiptsPerSecond,
       target: options.target.kind === 'postgres' ? { op: '>=', value: 2_500 } : undefined,
       baseline: { label: `${label} (receipts answered)`, value: bare.receiptsPerSecond, unit: '/s' },
       ratioTarget: { op: '>=', value: 0.4 },
-      ...(allDelivered ? {} : { status: 'failed' as const, note: `only ${delivered} of ${count} delivered` }),
+      ...(allDelivered
+        ? {}
+        : { status: 'failed' as const, note: `only ${run.delivered} of ${count} delivered` }),
     }),
     judge({
       scenario,
       figure:
-        (simulator
+        (inProcess
           ? 'server peak RSS (without the simulator, which runs in its own process'
           : 'server peak RSS (with the embedded simulator') +
         (options.target.kind === 'pglite' ? ', PGlite included)' : ')'),
       unit: 'MB',
-      value: peakRssMb,
+      value: run.peakRssMb,
       target: { op: '<=', value: 300 },
     }),
-    ...(simulatorRssMb === null
+    ...(run.simulatorRssMb === null
       ? []
       : [
           judge({
             scenario,
             figure: 'simulator process peak RSS (not the server)',
             unit: 'MB',
-            value: simulatorRssMb,
+            value: run.simulatorRssMb,
           }),
         ]),
+  ];
+}
+
+/**
+ * The same dispatch with two carriers on the route (issue 22: at most 10 % below one carrier), against the
+ * one-carrier rate of the same bench run.
+ */
+export async function benchDispatchTwoCarriers(
+  options: DispatchOptions,
+  oneCarrierReceiptsPerSecond: number,
+): Promise<Figure[]> {
+  const scenario = `dispatch over SMPP, two carriers on the route${options.variant}`;
+  const run = await runEngine(options, scenario, 2);
+  const allDelivered = run.delivered === options.messages;
+  return [
+    judge({
+      scenario,
+      figure: 'receipts processed, statuses stored/s',
+      unit: '/s',
+      value: run.receiptsPerSecond,
+      baseline: {
+        label: 'the same with one carrier (this run)',
+        value: oneCarrierReceiptsPerSecond,
+        unit: '/s',
+      },
+      ratioTarget: { op: '>=', value: 0.9 },
+      ...(allDelivered
+        ? {}
+        : { status: 'failed' as const, note: `only ${run.delivered} of ${options.messages} delivered` }),
+    }),
+    judge({
+      scenario,
+      figure: 'server peak RSS (without the simulators)',
+      unit: 'MB',
+      value: run.peakRssMb,
+      target: { op: '<=', value: 300 },
+    }),
   ];
 }

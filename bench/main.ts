@@ -16,7 +16,7 @@ import { BULK_RECIPIENTS, benchBulkSend } from './bulk-send.js';
 import { REPO_ROOT } from './children.js';
 import { ScratchDatabases, probePostgres, type ScratchDatabase } from './database.js';
 import { benchConsoleTransfer } from './console-transfer.js';
-import { benchDispatch } from './dispatch.js';
+import { benchDispatch, benchDispatchTwoCarriers } from './dispatch.js';
 import { benchLogQuery } from './log-query.js';
 import { machineInfo } from './machine.js';
 import { benchOverviewQuery, type OverviewTiming } from './overview-query.js';
@@ -242,16 +242,36 @@ async function dispatchScenario(run: Run): Promise<void> {
     });
     return;
   }
+  const messages = settings.dispatchMessages ?? 100_000;
+  let oneCarrier: number | null = null;
   await attempt(run, 'dispatch (PostgreSQL)', () =>
     withPostgres(run, 'dispatch', 4, async (database, handle) => {
+      const figures = await benchDispatch({
+        target: { kind: 'postgres', url: database.url, db: handle.db },
+        messages,
+        variant: '',
+        bundle: run.bundle,
+        ...common,
+      });
+      run.figures.push(...figures);
+      oneCarrier = figures.find((figure) => figure.figure.startsWith('receipts processed'))?.value ?? null;
+    }),
+  );
+  const oneCarrierRate = oneCarrier;
+  if (oneCarrierRate === null || settings.dispatchSimulator !== 'process') return;
+  await attempt(run, 'dispatch, two carriers (PostgreSQL)', () =>
+    withPostgres(run, 'dispatch2', 4, async (database, handle) => {
       run.figures.push(
-        ...(await benchDispatch({
-          target: { kind: 'postgres', url: database.url, db: handle.db },
-          messages: settings.dispatchMessages ?? 100_000,
-          variant: '',
-          bundle: run.bundle,
-          ...common,
-        })),
+        ...(await benchDispatchTwoCarriers(
+          {
+            target: { kind: 'postgres', url: database.url, db: handle.db },
+            messages,
+            variant: '',
+            bundle: run.bundle,
+            ...common,
+          },
+          oneCarrierRate,
+        )),
       );
     }),
   );

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
-import { waitFor } from '../../carriers/testing/carrier-harness.js';
+import { FAST_CARRIER_QUERY, waitFor } from '../../carriers/testing/carrier-harness.js';
+import { RECEIPT_STYLES, TestSmsc } from '../../carriers/testing/test-smsc.js';
 import { queryRows } from '../../db/sql-rows.js';
 import { createTestAccount, ledgerOf, messagesByIds, queueMessages } from '../../testing/engine-fixtures.js';
 import { useRoutingEngine } from '../../testing/routing-harness.js';
@@ -157,5 +158,26 @@ describe('failover between carriers', () => {
     const [row] = await messagesByIds(e.db, [id!]);
     expect(row!.carrier).toBe('first');
     expect(await e.receivedBy('second')).toEqual([]);
+  });
+
+  test('a foreign SMSC takes over from a dead preferred carrier, its receipts matched in their own style', async () => {
+    await e.addCarrier('first');
+    const foreign = await TestSmsc.start({ style: RECEIPT_STYLES.hexSubmitDecimalText, receiptDelayMs: 5 });
+    try {
+      await e.startEngine(`*=first|${foreign.url({ name: 'foreign', ...FAST_CARRIER_QUERY })}`);
+      await waitFor(() => foreign.stats().boundSessions > 0, 5_000, 'the foreign bind');
+      await e.carrier('first').close();
+      const account = await createTestAccount(e.db, { balance: '10.00' });
+      const ids = await queueMessages(e.db, account, numbers(20, 900), e.clock.now());
+      e.engine.wake();
+      await e.waitForStatuses(ids, ['delivered']);
+      await expectSettled(account.id, ids);
+      expect(new Set((await messagesByIds(e.db, ids)).map((row) => row.carrier))).toEqual(
+        new Set(['foreign']),
+      );
+      expect(foreign.stats()).toMatchObject({ submits: 20, receiptsRefused: 0 });
+    } finally {
+      await foreign.close();
+    }
   });
 });
