@@ -28,6 +28,8 @@ describe('messaging engine configuration', () => {
       simulatorDedupeMemory: 200_000,
       systemSmsFrom: 'Beacon',
       shutdownDrainMs: 5_000,
+      routingRefreshMs: 5_000,
+      routingMinReceipts: 30,
     });
   });
 
@@ -54,6 +56,8 @@ describe('messaging engine configuration', () => {
         SIMULATOR_DEDUPE_MEMORY: '5000',
         SYSTEM_SMS_FROM: 'Acme',
         SHUTDOWN_DRAIN_MS: '1000',
+        ROUTING_REFRESH_MS: '1000',
+        ROUTING_MIN_RECEIPTS: '100',
       },
       tempDir(),
     );
@@ -78,6 +82,8 @@ describe('messaging engine configuration', () => {
       simulatorDedupeMemory: 5_000,
       systemSmsFrom: 'Acme',
       shutdownDrainMs: 1_000,
+      routingRefreshMs: 1_000,
+      routingMinReceipts: 100,
     });
   });
 
