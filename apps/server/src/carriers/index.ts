@@ -11,3 +11,16 @@ export type { DeliveryReceipt, InboundMessage } from './deliver-sm.js';
 export { receiptCounters, createReceiptCounters, type ReceiptCounters } from './receipt-counters.js';
 export { SmscSimulator, type SmscSimulatorOptions, type SimulatorStats } from './simulator/smsc-simulator.js';
 export { type ReceivedMessage } from './simulator/received-log.js';
+/**
+ * The SMPP server side our customers bind to (smpp-server/) reads and writes PDUs with the same set-up as the
+ * carrier layer and the simulator: the configured package, bounded TLV reads, the shared codecs, concatenation,
+ * and the simulator's receipt and inbound deliver_sm builders.
+ */
+export { configuredSmpp, type PDU } from './smpp-package.js';
+export { readShortMessage } from './short-message.js';
+export { decodeMessageText } from './message-text.js';
+export { fromSmppAddress } from './addresses.js';
+export { ConcatAssembler, type AssembledMessage } from './concat-assembler.js';
+export { statusName } from './command-status.js';
+export { buildReceiptFields, isReceiptRequested } from './simulator/receipt-fields.js';
+export { buildInboundFields } from './simulator/inbound-fields.js';

@@ -38,6 +38,10 @@ export const OPS_USAGE: Record<string, string> = {
     'db:move-to <DATABASE_URL>              copies the stopped embedded database (DATA_DIR) into an empty PostgreSQL',
   'sim:inbound':
     "sim:inbound <from> <to> <text…>        the running server's SMSC simulator delivers an inbound (MO) message",
+  'smpp:create':
+    'smpp:create <accountId>                an SMPP credential for customers; prints { systemId, password } (shown once)',
+  'smpp:revoke':
+    'smpp:revoke <systemId>                 revokes an SMPP credential; its binds close within seconds',
 };
 
 export type OpsReply =

@@ -24,3 +24,4 @@ export * from './enterprise-certifications.js';
 export * from './organisation-admin.js';
 export * from './sender-id-requests.js';
 export * from './finance.js';
+export * from './smpp-access.js';
