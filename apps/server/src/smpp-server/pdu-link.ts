@@ -4,7 +4,8 @@
  * stops for good after a PDU it cannot decode (carriers/README.md), and reads a command_length of zero as
  * "nothing yet". Here a length outside 16…MAX_PDU_OCTETS is answered generic_nack ESME_RINVCMDLEN and the
  * connection closed (its framing is lost), an unknown command_id generic_nack ESME_RINVCMDID, a body that does
- * not decode generic_nack ESME_RINVCMDLEN — and the connection goes on reading after the last two. PDUs are
+ * not decode or ends before its mandatory fields generic_nack ESME_RINVCMDLEN — and the connection goes on
+ * reading after the last two. PDUs are
  * decoded and encoded by the package as the carrier layer configures it (bounded TLV reads, raw messages).
  */
 import type { Socket } from 'node:net';
@@ -133,6 +134,13 @@ export class PduLink {
     }
     if (pdu.isResponse()) {
       this.pending.get(pdu.sequence_number)?.(pdu);
+      return;
+    }
+    // The package stops reading at the PDU's end and leaves the fields after it unset: a body cut short.
+    const params = Object.keys(smpp.commands[pdu.command]?.params ?? {});
+    if (params.some((param) => pdu[param] === undefined)) {
+      this.handlers.onGarbage(`${pdu.command} shorter than its mandatory fields`);
+      this.nack(STATUS.ESME_RINVCMDLEN, sequence);
       return;
     }
     this.handlers.onRequest(pdu);

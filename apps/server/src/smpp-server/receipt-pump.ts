@@ -113,6 +113,12 @@ export function createReceiptPump({ db, clock, logger, registry, validityMs, pol
     wake: () => poller.wake(),
     /** Resolves with how many rows the next claim took (tests). */
     nextClaim: () => poller.nextClaim(),
+    /** Stops claiming and forgets what waits to be written: what a killed process leaves (tests). */
+    abort(): void {
+      acks.discard();
+      reschedules.discard();
+      void poller.stopClaiming();
+    },
     async stop(): Promise<void> {
       await poller.stopClaiming();
       await Promise.all(poller.inFlightRows().map((row) => row.done));

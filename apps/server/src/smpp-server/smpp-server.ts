@@ -71,6 +71,8 @@ export interface SmppServer {
   reportBinds(): Promise<void>;
   /** Stops listening, lets submits in flight finish, unbinds every ESME, puts unsent receipts back. */
   close(): Promise<void>;
+  /** Stops like a killed process: connections dropped, nothing put back or flushed (tests). */
+  abort(): Promise<void>;
 }
 
 async function listen(server: Server, port: number, host: string): Promise<number> {
@@ -280,6 +282,7 @@ export async function startSmppServer(deps: SmppServerDeps): Promise<SmppServer>
     receiptGraceMs: deps.receiptGraceMs,
   });
   pump.start();
+  let isStopped = false;
   logger.info({ port, tlsPort, host: deps.host }, 'smpp: listening');
 
   return {
@@ -290,7 +293,20 @@ export async function startSmppServer(deps: SmppServerDeps): Promise<SmppServer>
     },
     wakeReceipts: () => pump.wake(),
     reportBinds: () => reporter.runNow(),
+    async abort() {
+      isStopped = true;
+      unsubscribe();
+      for (const listener of listeners) listener.close();
+      submitRecords.discard();
+      forgottenRecords.discard();
+      ownReceipts.discard();
+      pump.abort();
+      await Promise.all([reporter.stop(), purges.stop()]);
+      for (const session of sessions) session.destroy();
+    },
     async close() {
+      if (isStopped) return;
+      isStopped = true;
       unsubscribe();
       for (const listener of listeners) listener.close();
       await Promise.all([reporter.stop(), purges.stop()]);

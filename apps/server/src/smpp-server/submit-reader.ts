@@ -54,7 +54,10 @@ function destinationOf(pdu: PDU): PhoneNumber | null {
 
 export function readSubmit(pdu: PDU): SubmitReading {
   if ((numberOf(pdu.esm_class) & ESM_MESSAGE_TYPE_MASK) !== 0) return refuse(SMPP_STATUS.ESME_RINVESMCLASS);
-  if (textOf(pdu.schedule_delivery_time) !== '') return refuse(SMPP_STATUS.ESME_RINVSCHED);
+  // Scheduled delivery is not offered over SMPP (the package reads the time into a Date, or leaves the text).
+  if (pdu.schedule_delivery_time instanceof Date || textOf(pdu.schedule_delivery_time) !== '') {
+    return refuse(SMPP_STATUS.ESME_RINVSCHED);
+  }
   const dataCoding = numberOf(pdu.data_coding);
   if (!TEXT_DATA_CODINGS.has(dataCoding)) return refuse(SMPP_STATUS.ESME_RINVDCS);
 

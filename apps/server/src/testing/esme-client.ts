@@ -13,8 +13,8 @@ export interface Esme {
   readonly session: Session;
   /** The deliver_sm PDUs received, in order. */
   readonly delivered: PDU[];
-  /** What to answer a deliver_sm with (default ESME_ROK). */
-  answer: (pdu: PDU) => number;
+  /** What to answer a deliver_sm with (default ESME_ROK); null leaves it unanswered. */
+  answer: (pdu: PDU) => number | null;
   bind(command: BindCommand, systemId: string, password: string): Promise<PDU>;
   /** Sends a request and resolves with its response (or generic_nack). */
   request(command: string, fields?: Record<string, unknown>): Promise<PDU>;
@@ -84,7 +84,8 @@ export async function connectEsme(port: number, options: { tls?: boolean } = {})
   session.on('pdu', (pdu: PDU) => {
     if (pdu.command === 'deliver_sm') {
       delivered.push(pdu);
-      session.send(pdu.response({ command_status: esme.answer(pdu) }));
+      const status = esme.answer(pdu);
+      if (status !== null) session.send(pdu.response({ command_status: status }));
       wake?.();
     } else if (pdu.command === 'enquire_link') {
       session.send(pdu.response());
