@@ -1,4 +1,4 @@
--- SMPP access for customers (docs/smpp-access.md): credentials, what each submit_sm asked for its receipts,
+-- SMPP access for customers (docs/smpp-access.md): credentials, which parts of each submit asked for receipts,
 -- the outbox of deliver_sm waiting for a receiver bind (written in the transaction of the change it reports),
 -- and the binds open now as the processes holding them report them.
 CREATE TABLE "smpp_credentials" (

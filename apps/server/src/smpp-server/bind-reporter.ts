@@ -26,17 +26,19 @@ export function startBindReporter(deps: {
   revoke(session: EsmeSession): void;
 }) {
   const { db, clock, registry } = deps;
+  // Rates are measured on the monotonic clock: they describe what happened, they decide nothing.
   const lastTotals = new WeakMap<EsmeSession, { total: number; at: number }>();
 
   async function report(): Promise<void> {
     const now = clock();
+    const measuredAt = performance.now();
     const sessions = registry.all().filter((session) => session.isBound);
     await refreshBinds(
       db,
       sessions.map((session) => {
-        const last = lastTotals.get(session) ?? { total: 0, at: session.identity!.since.getTime() };
-        const seconds = Math.max((now.getTime() - last.at) / 1_000, 0.001);
-        lastTotals.set(session, { total: session.submitsTotal, at: now.getTime() });
+        const last = lastTotals.get(session) ?? { total: 0, at: session.boundAtMs };
+        const seconds = Math.max((measuredAt - last.at) / 1_000, 0.001);
+        lastTotals.set(session, { total: session.submitsTotal, at: measuredAt });
         return {
           id: session.identity!.bindId,
           refreshedAt: now,

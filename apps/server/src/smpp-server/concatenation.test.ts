@@ -3,12 +3,13 @@
  * become ONE accepted message (one debit, one line at the SMSC) whose parts were each answered with an id of
  * their own, and whose receipt comes back once per part under those ids (docs/smpp-access.md).
  */
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, test } from 'vitest';
 import { buildSmppParts, encodeUcs2 } from '@beacon/shared/sms/smpp';
 import type { PDU } from '../carriers/index.js';
 import { writeShortMessage } from '../carriers/short-message.js';
 import { messages } from '../db/schema/index.js';
+import { queryRows } from '../db/sql-rows.js';
 import { writesOf } from '../testing/sending-flows.js';
 import { useSmppAccess, type SmppCustomer } from '../testing/smpp-harness.js';
 import type { Esme } from '../testing/esme-client.js';
@@ -28,6 +29,14 @@ function udhParts(text: string, reference: number, extra: Record<string, unknown
     ...writeShortMessage(part),
     ...extra,
   }));
+}
+
+async function waitingDeliveries(accountId: string): Promise<number> {
+  const [row] = await queryRows<{ n: number }>(
+    s.t.db,
+    sql`select count(*)::int as n from smpp_outbox where account_id = ${accountId}`,
+  );
+  return row!.n;
 }
 
 async function messageRows(accountId: string) {
@@ -68,6 +77,19 @@ describe('concatenated parts become one message', () => {
     expect(receipts.every((receipt) => receipt.esm_class === 0x04 && receipt.message_state === 2)).toBe(true);
     const lines = (await s.readReceived()).filter((line) => line.messageId === message!.id);
     expect(lines).toEqual([expect.objectContaining({ content: LONG_TEXT, to: `+${US}` })]);
+  });
+
+  test('a receipt goes back only for the parts that asked for one (Kannel asks on the first part only)', async () => {
+    const customer = await s.customer();
+    const esme = await s.bind(customer);
+    const [first, ...others] = udhParts(LONG_TEXT, 43);
+    const answers = await submitAll(esme, [{ ...first!, registered_delivery: 1 }, ...others]);
+    const [receipt] = await esme.waitForDelivered(1);
+    expect(receipt!.receipted_message_id).toBe(answers[0]!.message_id);
+    await expect.poll(async () => (await messageRows(customer.accountId))[0]!.status).toBe('delivered');
+    // Final, so its receipts were written with the status; none is left to send, and one was sent.
+    await expect.poll(() => waitingDeliveries(customer.accountId)).toBe(0);
+    expect(esme.delivered).toHaveLength(1);
   });
 
   test('parts in any order, one sent twice: the repeat keeps its id and nothing is counted twice', async () => {

@@ -62,6 +62,8 @@ export class EsmeSession {
   submitsTotal = 0;
   /** deliver_sm sent and not answered yet. */
   deliveriesInFlight = 0;
+  /** When the bind succeeded, on the monotonic clock (for rates). */
+  boundAtMs = 0;
   private state: 'open' | 'binding' | 'bound' | 'closing' | 'closed' = 'open';
   private drainWaiters: (() => void)[] = [];
   private readonly link: PduLink;
@@ -207,6 +209,7 @@ export class EsmeSession {
       return this.link.respond(pdu, { command_status: result.status });
     }
     this.identity = result.identity;
+    this.boundAtMs = performance.now();
     this.state = 'bound';
     if (this.bindTimer) clearTimeout(this.bindTimer);
     this.bindTimer = null;

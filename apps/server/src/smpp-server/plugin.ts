@@ -48,8 +48,10 @@ export const smppServerPlugin = fp<SmppServerPluginOptions>(
         receiptGraceMs: engine.receiptGraceMs,
         receiptPollMs: options.receiptPollMs,
       });
+      options.access.setListening({ port: app.smppServer.port, tlsPort: app.smppServer.tlsPort });
     });
     app.addHook('preClose', async () => {
+      options.access.setListening(null);
       await app.smppServer?.close();
       app.smppServer = null;
     });

@@ -4,8 +4,8 @@
  * message (UDH or SAR TLVs) are gathered until the last one arrives, then accepted as ONE message, billed by
  * its own segments; until then each part is answered ESME_ROK with its own id. Ids: a message in one
  * submit_sm gets our message id; part n of a concatenated one gets `<message id>-<n>`, the message id being
- * chosen when its first part arrives, and a receipt goes back for every part under the id that part was
- * given. A part resent (its answer was lost) is answered with the id it got the first time. When the last part
+ * chosen when its first part arrives, and a receipt goes back for every part that asked for one (its own
+ * registered_delivery) under the id that part was given. A part resent (its answer was lost) is answered with the id it got the first time. When the last part
  * is refused for a reason that may pass later (the rate), the other parts wait for it to be sent again; for
  * any other refusal, or when the parts do not all arrive within SMPP_SERVER_CONCAT_TIMEOUT_MS, the parts
  * already answered ESME_ROK get a REJECTD receipt if they asked for receipts. Nothing is charged for them.
@@ -105,14 +105,19 @@ export function createSubmitHandler(deps: SubmitHandlerDeps) {
     const { to, from } = submit;
     if (whole.text === '') return SMPP_STATUS.ESME_RINVMSGLEN;
     if (!(await isSenderAllowed(identity.accountId, from, to))) return SMPP_STATUS.ESME_RINVSRCADR;
-    const asked = whole.parts.map((part) => part.registeredDelivery);
-    const registeredDelivery = asked.includes(1) ? 1 : asked.includes(2) ? 2 : 0;
+    // registered_delivery is each PDU's own: Kannel, for one, asks on the first part of a long message only.
+    const asking = whole.parts.filter((part) => part.registeredDelivery !== 0);
+    const registeredDelivery = asking.some((part) => part.registeredDelivery === 1)
+      ? 1
+      : asking.length > 0
+        ? 2
+        : 0;
     if (registeredDelivery !== 0) {
       await deps.recordSubmit({
         messageId: whole.messageId,
         accountId: identity.accountId,
         systemId: identity.systemId,
-        partIds: whole.parts.map((part) => part.partId),
+        partIds: asking.map((part) => part.partId),
         registeredDelivery,
         sourceAddr: from,
         destAddr: to.e164,

@@ -55,9 +55,9 @@ export const smppSubmits = pgTable(
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
     systemId: text('system_id').notNull(),
-    /** The message_id of each part's submit_sm_resp, in part order. */
+    /** The message_id given to each part that asked for a receipt (its registered_delivery), in part order. */
     partIds: text('part_ids').array().notNull(),
-    /** registered_delivery bits 0–1: 0 none, 1 every final outcome, 2 failures only. */
+    /** registered_delivery bits 0–1 of those parts: 1 every final outcome, 2 failures only. */
     registeredDelivery: smallint('registered_delivery').notNull(),
     /** The submit's source and destination as the ESME wrote them (E.164 with + for TON 1). */
     sourceAddr: text('source_addr').notNull(),

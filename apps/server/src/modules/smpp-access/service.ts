@@ -30,6 +30,8 @@ export function createSmppAccessService({ db, clock, server, validityMs }: SmppA
   const credentials = createSmppCredentialService({ db, clock });
   const revokeListeners = new Set<(systemId: string) => void>();
   const staleBefore = () => new Date(clock().getTime() - BIND_STALE_AFTER_MS);
+  /** The ports the SMPP server of this process listens on (SMPP_SERVER_PORT=0 picks one). */
+  let listening: { port: number; tlsPort: number | null } | null = null;
 
   return {
     credentials,
@@ -38,12 +40,17 @@ export function createSmppAccessService({ db, clock, server, validityMs }: SmppA
       return {
         enabled: server?.port !== undefined,
         host: server?.publicHost ?? '',
-        port: server?.port ?? null,
-        tlsPort: server?.tls?.port ?? null,
+        port: listening?.port ?? server?.port ?? null,
+        tlsPort: listening?.tlsPort ?? server?.tls?.port ?? null,
         maxBinds: server?.maxBinds ?? 0,
         window: server?.window ?? 0,
         idleTimeoutSeconds: Math.round((server?.idleTimeoutMs ?? 0) / 1_000),
       };
+    },
+
+    /** The SMPP server of this process is listening (or stopped: null). */
+    setListening(ports: { port: number; tlsPort: number | null } | null): void {
+      listening = ports;
     },
 
     async revoke(accountId: string, systemId: string): Promise<void> {
