@@ -1,6 +1,7 @@
 /**
- * Query hooks of the SMPP tab, under the account's key like the rest of the SMS settings. The binds are
- * polled while the tab is open: they live in the processes holding their sockets, which report every 5 s.
+ * Query hooks of the SMPP tab, under the account's key like the rest of the SMS settings. The binds (and the
+ * credentials' last bind) are polled while the tab is open: binds live in the processes holding their
+ * sockets, which report every 5 s.
  */
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { smsKeys, useAccountId } from './queries';
@@ -24,6 +25,8 @@ export function useSmppCredentials() {
   return useQuery({
     queryKey: keys.credentials(accountId),
     queryFn: smppApi.credentials,
+    // Their last bind changes as ESMEs bind: refreshed with the binds while the tab is open.
+    refetchInterval: BINDS_POLL_MS,
     enabled: accountId !== null,
   });
 }

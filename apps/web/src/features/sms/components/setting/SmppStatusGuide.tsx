@@ -27,7 +27,11 @@ export function SmppStatusGuide() {
                   {
                     title: t('sms.smpp.statusName'),
                     dataIndex: 'name',
-                    render: (name: string) => <Typography.Text code>{name}</Typography.Text>,
+                    render: (name: string) => (
+                      <Typography.Text code style={{ whiteSpace: 'nowrap' }}>
+                        {name}
+                      </Typography.Text>
+                    ),
                   },
                   { title: t('sms.smpp.statusCode'), dataIndex: 'code', render: hex },
                   {
