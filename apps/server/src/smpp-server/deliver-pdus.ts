@@ -11,7 +11,7 @@ import type { SmppOutboxItem } from '../modules/smpp-access/index.js';
  * `err:` is three digits: the receipt's own when the carrier gave three digits, the SMPP value of an ESME_*
  * status we refused with, else 000 (our codes such as NO_RECEIPT have no number).
  */
-export function receiptErr(errorCode: string | null): string {
+function receiptErr(errorCode: string | null): string {
   if (!errorCode) return '000';
   if (/^\d{1,3}$/.test(errorCode)) return errorCode.padStart(3, '0');
   const status = smpp.errors[errorCode];

@@ -1,6 +1,5 @@
 /**
- * The SMPP server customers bind to (docs/smpp-access.md): its Fastify plugin, which the app registers, and
- * the server itself for tests and benchmarks that run it on its own.
+ * The SMPP server customers bind to (docs/smpp-access.md), as the Fastify plugin the app registers: it runs the
+ * server beside the HTTP API and exposes it as `app.smppServer`.
  */
-export { smppServerPlugin, type SmppServerPluginOptions } from './plugin.js';
-export { startSmppServer, type SmppServer, type SmppServerDeps } from './smpp-server.js';
+export { smppServerPlugin } from './plugin.js';

@@ -13,7 +13,7 @@ import { configuredSmpp as smpp, type PDU } from '../carriers/index.js';
 
 const HEADER_OCTETS = 16;
 /** The package's own limit; a 64 KiB message_payload is the most SMPP allows, far past 10 segments. */
-export const MAX_PDU_OCTETS = 16_384;
+const MAX_PDU_OCTETS = 16_384;
 const GENERIC_NACK = 0x80000000;
 const RESPONSE_BIT = 0x80000000;
 const STATUS = { ESME_RINVCMDLEN: 0x02, ESME_RINVCMDID: 0x03 } as const;

@@ -127,5 +127,3 @@ export function createReceiptPump({ db, clock, logger, registry, validityMs, pol
     },
   };
 }
-
-export type ReceiptPump = ReturnType<typeof createReceiptPump>;

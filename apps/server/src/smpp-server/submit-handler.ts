@@ -230,5 +230,3 @@ export function createSubmitHandler(deps: SubmitHandlerDeps) {
     },
   };
 }
-
-export type SubmitHandler = ReturnType<typeof createSubmitHandler>;

@@ -20,7 +20,7 @@ import { seedDemoPrices, setUpSendingAccount, type SendingAccount } from './send
 import { TEST_ENGINE_CONFIG } from './test-config.js';
 import { useTestApp, type TestHarness } from './test-app.js';
 
-export const SMPP_TEST_CONFIG: SmppServerConfig = {
+const SMPP_TEST_CONFIG: SmppServerConfig = {
   port: 0,
   tls: undefined,
   publicHost: 'smpp.beacon.test',

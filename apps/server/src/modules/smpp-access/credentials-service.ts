@@ -152,5 +152,3 @@ export function createSmppCredentialService({ db, clock }: { db: Database; clock
     },
   };
 }
-
-export type SmppCredentialService = ReturnType<typeof createSmppCredentialService>;

@@ -10,11 +10,7 @@ export {
   createSmppAccessService,
   type SmppAccessService,
 } from './service.js';
-export {
-  createSmppCredentialService,
-  type SmppBindCheck,
-  type SmppCredentialService,
-} from './credentials-service.js';
+export { createSmppCredentialService } from './credentials-service.js';
 export { insertSmppInbound, insertSmppReceiptsFrom } from './outbox-sql.js';
 export {
   claimOutbox,
@@ -31,5 +27,4 @@ export {
   refreshBinds,
   registerBind,
   removeBinds,
-  type BindReport,
 } from './binds-repo.js';
