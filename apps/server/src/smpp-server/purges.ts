@@ -7,7 +7,7 @@ import type { FastifyBaseLogger as Logger } from 'fastify';
 import type { Database } from '../db/database.js';
 import { createPeriodicJob } from '../engine/index.js';
 import type { Clock } from '../lib/clock.js';
-import { purgeOutbox, purgeSubmits } from '../modules/smpp-access/index.js';
+import { purgeCreatedBefore } from '../modules/smpp-access/index.js';
 
 const PURGE_INTERVAL_MS = 60_000;
 const DAY_MS = 86_400_000;
@@ -23,14 +23,18 @@ export function startSmppPurges(deps: {
     intervalMs: PURGE_INTERVAL_MS,
     run: async () => {
       const now = clock().getTime();
-      const dropped = await purgeOutbox(deps.db, new Date(now - deps.validityMs));
+      const dropped = await purgeCreatedBefore(deps.db, 'smpp_outbox', new Date(now - deps.validityMs));
       if (dropped > 0) {
         deps.logger.warn(
           { dropped },
           'smpp: receipts and inbound messages undelivered for SMS_VALIDITY_HOURS dropped',
         );
       }
-      await purgeSubmits(deps.db, new Date(now - deps.validityMs - deps.receiptGraceMs - DAY_MS));
+      await purgeCreatedBefore(
+        deps.db,
+        'smpp_submits',
+        new Date(now - deps.validityMs - deps.receiptGraceMs - DAY_MS),
+      );
     },
     onError: (error) => deps.logger.error({ err: error }, 'smpp: purge failed'),
   });

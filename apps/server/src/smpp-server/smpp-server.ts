@@ -27,6 +27,7 @@ import {
   insertSubmits,
   registerBind,
   removeBinds,
+  type OwnReceipt,
   type SmppAccessService,
   type SmppSubmitRecord,
 } from '../modules/smpp-access/index.js';
@@ -36,7 +37,7 @@ import { EsmeSession, type BindRequest, type SessionHost } from './esme-session.
 import { startSmppPurges } from './purges.js';
 import { createReceiptPump } from './receipt-pump.js';
 import { createSmppAcceptance } from './smpp-acceptance.js';
-import { createSubmitHandler, type OwnReceipt } from './submit-handler.js';
+import { createSubmitHandler } from './submit-handler.js';
 
 /** Approved sender IDs are read at most this often per account and sender ID. */
 const SENDER_ID_CACHE_MS = 30_000;

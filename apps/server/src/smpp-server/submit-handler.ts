@@ -21,7 +21,7 @@ import { ConcatAssembler, decodeMessageText, statusName, type PDU } from '../car
 import type { Clock } from '../lib/clock.js';
 import { newMessageId } from '../lib/ids.js';
 import { isSendRejection } from '../modules/sending/index.js';
-import type { SmppSubmitRecord } from '../modules/smpp-access/index.js';
+import type { OwnReceipt, SmppSubmitRecord } from '../modules/smpp-access/index.js';
 import type { BoundIdentity } from './esme-session.js';
 import { isRetryableStatus, refusalStatus } from './refusal-status.js';
 import { AccountGoneError, type SmppAcceptance } from './smpp-acceptance.js';
@@ -42,18 +42,6 @@ interface PartMeta {
   accountId: string;
   from: string;
   to: string;
-}
-
-/** A REJECTD receipt for a part answered ESME_ROK whose message was then refused or never completed. */
-export interface OwnReceipt {
-  accountId: string;
-  receiptId: string;
-  from: string;
-  to: string;
-  stat: string;
-  errorCode: string;
-  submittedAt: Date;
-  content: string;
 }
 
 export interface SubmitHandlerDeps {
@@ -81,6 +69,22 @@ export function createSubmitHandler(deps: SubmitHandlerDeps) {
       deps.writeOwnReceipts(rejectedReceipts(parts, 'INCOMPLETE'));
     },
   });
+
+  function partOf(
+    identity: BoundIdentity,
+    submit: SubmitFields,
+    ids: Pick<PartMeta, 'partId' | 'messageId' | 'sequence'>,
+  ): PartMeta {
+    return {
+      ...ids,
+      registeredDelivery: submit.registeredDelivery,
+      submittedAt: deps.clock(),
+      payload: submit.payload,
+      accountId: identity.accountId,
+      from: submit.from,
+      to: submit.to.e164,
+    };
+  }
 
   function rejectedReceipts(parts: readonly PartMeta[], errorCode: string): OwnReceipt[] {
     return parts
@@ -169,17 +173,7 @@ export function createSubmitHandler(deps: SubmitHandlerDeps) {
     const messageId = earlier[0]?.messageId ?? newMessageId(deps.clock());
     const partId =
       earlier.find((part) => part.sequence === concat.sequence)?.partId ?? `${messageId}-${concat.sequence}`;
-    const meta: PartMeta = {
-      partId,
-      messageId,
-      sequence: concat.sequence,
-      registeredDelivery: submit.registeredDelivery,
-      submittedAt: deps.clock(),
-      payload: submit.payload,
-      accountId: identity.accountId,
-      from: submit.from,
-      to: submit.to.e164,
-    };
+    const meta = partOf(identity, submit, { partId, messageId, sequence: concat.sequence });
     const whole = assembler.add(key, concat, submit.payload, meta);
     if (!whole) return { status: SMPP_STATUS.ESME_ROK, messageId: partId };
 
@@ -205,17 +199,7 @@ export function createSubmitHandler(deps: SubmitHandlerDeps) {
       if (submit.concat && submit.concat.total > 1)
         return handleConcatenated(identity, submit, submit.concat);
       const messageId = newMessageId(deps.clock());
-      const part: PartMeta = {
-        partId: messageId,
-        messageId,
-        sequence: 1,
-        registeredDelivery: submit.registeredDelivery,
-        submittedAt: deps.clock(),
-        payload: submit.payload,
-        accountId: identity.accountId,
-        from: submit.from,
-        to: submit.to.e164,
-      };
+      const part = partOf(identity, submit, { partId: messageId, messageId, sequence: 1 });
       const text = decodeMessageText(submit.dataCoding, submit.payload);
       const status = await acceptWhole(identity, submit, { text, messageId, parts: [part] });
       return status === SMPP_STATUS.ESME_ROK ? { status, messageId } : { status };

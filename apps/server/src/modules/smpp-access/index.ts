@@ -16,11 +16,12 @@ export {
   claimOutbox,
   deleteOutbox,
   insertOwnReceipts,
-  purgeOutbox,
+  purgeCreatedBefore,
   rescheduleOutbox,
+  type OwnReceipt,
   type SmppOutboxItem,
 } from './outbox-repo.js';
-export { deleteSubmits, insertSubmits, purgeSubmits, type SmppSubmitRecord } from './submits-repo.js';
+export { deleteSubmits, insertSubmits, type SmppSubmitRecord } from './submits-repo.js';
 export {
   findRevokedSystemIds,
   purgeStaleBinds,

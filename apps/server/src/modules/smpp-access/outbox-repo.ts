@@ -108,19 +108,21 @@ export async function rescheduleOutbox(
   `);
 }
 
-/** Receipts the SMPP server writes itself: parts answered ESME_ROK whose message was then refused or lost. */
+/** A receipt the SMPP server writes itself: a part answered ESME_ROK whose message was then refused or lost. */
+export interface OwnReceipt {
+  accountId: string;
+  receiptId: string;
+  from: string;
+  to: string;
+  stat: string;
+  errorCode: string;
+  submittedAt: Date;
+  content: string;
+}
+
 export async function insertOwnReceipts(
   db: Database,
-  receipts: readonly {
-    accountId: string;
-    receiptId: string;
-    from: string;
-    to: string;
-    stat: string;
-    errorCode: string;
-    submittedAt: Date;
-    content: string;
-  }[],
+  receipts: readonly OwnReceipt[],
   at: Date,
 ): Promise<void> {
   if (receipts.length === 0) return;
@@ -139,11 +141,16 @@ export async function insertOwnReceipts(
   `);
 }
 
-/** Drops what was written before `before` (SMS_VALIDITY_HOURS ago); answers how many. */
-export async function purgeOutbox(db: Database, before: Date): Promise<number> {
+/** Drops the rows of `table` written before `before`; answers how many. */
+export async function purgeCreatedBefore(
+  db: Database,
+  table: 'smpp_outbox' | 'smpp_submits',
+  before: Date,
+): Promise<number> {
   const rows = await queryRows<{ n: string }>(
     db,
-    sql`with gone as (delete from smpp_outbox where created_at < ${before.toISOString()}::timestamptz returning 1)
+    sql`with gone as (delete from ${sql.identifier(table)} where created_at < ${before.toISOString()}::timestamptz
+                      returning 1)
         select count(*)::text as n from gone`,
   );
   return Number(rows[0]?.n ?? 0);

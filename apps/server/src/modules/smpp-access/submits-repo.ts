@@ -1,11 +1,11 @@
 /**
  * What each SMPP submit asked for its receipts (smpp_submits): written before its message is accepted, so the
  * statement that makes the message final finds it; deleted when the acceptance refuses; purged once no
- * receipt can be due any more.
+ * receipt can be due any more (outbox-repo.ts, `purgeCreatedBefore`).
  */
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
-import { arrayParam, idListToArray, joinIdList, queryRows } from '../../db/sql-rows.js';
+import { arrayParam, idListToArray, joinIdList } from '../../db/sql-rows.js';
 
 export interface SmppSubmitRecord {
   messageId: string;
@@ -41,14 +41,4 @@ export async function insertSubmits(db: Database, records: readonly SmppSubmitRe
 export async function deleteSubmits(db: Database, messageIds: readonly string[]): Promise<void> {
   if (messageIds.length === 0) return;
   await db.execute(sql`delete from smpp_submits where message_id = any(${arrayParam(messageIds)}::text[])`);
-}
-
-/** Drops records written before `before`; answers how many. */
-export async function purgeSubmits(db: Database, before: Date): Promise<number> {
-  const rows = await queryRows<{ n: string }>(
-    db,
-    sql`with gone as (delete from smpp_submits where created_at < ${before.toISOString()}::timestamptz returning 1)
-        select count(*)::text as n from gone`,
-  );
-  return Number(rows[0]?.n ?? 0);
 }
