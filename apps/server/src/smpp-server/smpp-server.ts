@@ -5,27 +5,22 @@
  * `smpp_binds`); a submit_sm goes through the send API's acceptance; receipts and inbound messages come back
  * as deliver_sm from the stored outbox. It runs in the processes that serve HTTP (ROLE all or api).
  */
-import { randomUUID } from 'node:crypto';
 import { once } from 'node:events';
 import { readFile } from 'node:fs/promises';
 import { createServer as createTcpServer, type AddressInfo, type Server, type Socket } from 'node:net';
 import { hostname } from 'node:os';
 import { createServer as createTlsServer } from 'node:tls';
 import type { FastifyBaseLogger } from 'fastify';
-import { SMPP_STATUS } from '@beacon/shared';
 import type { SmppServerConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createBatchCoalescer } from '../engine/index.js';
 import type { Clock } from '../lib/clock.js';
-import { isIpAllowed } from '../lib/ip-allowlist.js';
 import { findApprovedSenderIdCountries } from '../modules/sender-ids/index.js';
 import type { SendingServices } from '../modules/sending/index.js';
 import {
-  BIND_STALE_AFTER_MS,
   deleteSubmits,
   insertOwnReceipts,
   insertSubmits,
-  registerBind,
   removeBinds,
   type OwnReceipt,
   type SmppAccessService,
@@ -33,11 +28,12 @@ import {
 } from '../modules/smpp-access/index.js';
 import { BindRegistry } from './bind-registry.js';
 import { startBindReporter } from './bind-reporter.js';
-import { EsmeSession, type BindRequest, type SessionHost } from './esme-session.js';
+import { EsmeSession, type SessionHost } from './esme-session.js';
 import { startSmppPurges } from './purges.js';
 import { createReceiptPump } from './receipt-pump.js';
 import { createSmppAcceptance } from './smpp-acceptance.js';
 import { createSubmitHandler } from './submit-handler.js';
+import { createBindAdmission } from './bind-admission.js';
 
 /** Approved sender IDs are read at most this often per account and sender ID. */
 const SENDER_ID_CACHE_MS = 30_000;
@@ -85,7 +81,6 @@ async function listen(server: Server, port: number, host: string): Promise<numbe
 export async function startSmppServer(deps: SmppServerDeps): Promise<SmppServer> {
   const { config, db, clock } = deps;
   const logger = deps.logger.child({ component: 'smpp-server' });
-  const node = `${hostname()}:${process.pid}`;
   const sessions = new Set<EsmeSession>();
   const registry = new BindRegistry();
   const bindRowsRemoved = new Set<Promise<void>>();
@@ -158,64 +153,17 @@ export async function startSmppServer(deps: SmppServerDeps): Promise<SmppServer>
       logger.info({ received, total }, 'smpp: concatenated message incomplete in time, parts rejected'),
   });
 
+  const admitBind = createBindAdmission({
+    db,
+    clock,
+    logger,
+    config,
+    node: `${hostname()}:${process.pid}`,
+    access: deps.access,
+    sending: deps.sending,
+  });
   const host: SessionHost = {
-    async bind(session, request: BindRequest) {
-      const check = await deps.access.credentials.check(request.systemId, request.password);
-      if (!check.ok) {
-        logger.info(
-          { systemId: request.systemId, remote: session.remoteAddress, reason: check.reason },
-          'smpp: bind refused',
-        );
-        return {
-          status: check.reason === 'revoked' ? SMPP_STATUS.ESME_RBINDFAIL : SMPP_STATUS.ESME_RINVPASWD,
-        };
-      }
-      const account = await deps.sending.senderReads.account(check.accountId, true);
-      if (
-        !account ||
-        account.value.deletedAt ||
-        !isIpAllowed(session.remoteAddress, account.value.settings.ipWhitelist)
-      ) {
-        logger.info(
-          { systemId: check.systemId, remote: session.remoteAddress },
-          'smpp: bind refused (account or IP)',
-        );
-        return { status: SMPP_STATUS.ESME_RBINDFAIL };
-      }
-      const now = clock();
-      const identity = {
-        bindId: randomUUID(),
-        systemId: check.systemId,
-        accountId: check.accountId,
-        bindType: request.bindType,
-        since: now,
-      };
-      const registered = await registerBind(
-        db,
-        {
-          id: identity.bindId,
-          accountId: identity.accountId,
-          systemId: identity.systemId,
-          bindType: identity.bindType,
-          remoteAddress: session.remoteAddress,
-          tls: session.tls,
-          node,
-          boundAt: now,
-          refreshedAt: now,
-          windowSize: config.window,
-        },
-        { maxBinds: config.maxBinds, staleBefore: new Date(now.getTime() - BIND_STALE_AFTER_MS) },
-      );
-      if (!registered) {
-        logger.info(
-          { systemId: check.systemId, maxBinds: config.maxBinds },
-          'smpp: bind refused (bind limit)',
-        );
-        return { status: SMPP_STATUS.ESME_RBINDFAIL };
-      }
-      await deps.access.credentials.recordBind(check.systemId, session.remoteAddress);
-      return { status: SMPP_STATUS.ESME_ROK, identity };
-    },
+    bind: admitBind,
     bound(session) {
       registry.add(session);
       logger.info(
