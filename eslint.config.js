@@ -20,6 +20,11 @@ const moduleSurface = {
   message:
     'Use modules/{{to.element.captured.module}}/index.ts: other modules and layers go through its surface.',
 };
+const smppServerSurface = {
+  to: { element: { type: 'smpp-server' } },
+  disallow: { to: { element: { fileInternalPath: '!index.ts' } } },
+  message: 'Use smpp-server/index.ts: the SMPP server is used through its surface.',
+};
 const carrierSurface = {
   to: { element: { type: 'carriers' } },
   disallow: { to: { element: { fileInternalPath: '!index.ts' } } },
@@ -113,6 +118,7 @@ export default tseslint.config(
           partialMatch: false,
         },
         { type: 'carriers', pattern: 'apps/server/src/carriers', partialMatch: false },
+        { type: 'smpp-server', pattern: 'apps/server/src/smpp-server', partialMatch: false },
         { type: 'server', pattern: 'apps/server/src', partialMatch: false },
         {
           type: 'web-feature',
@@ -126,7 +132,13 @@ export default tseslint.config(
         { type: 'bench', pattern: 'bench', partialMatch: false },
       ],
     },
-    rules: boundaryRule([moduleSurface, carrierSurface, featureIsolation, ...sharedBelowFeatures]),
+    rules: boundaryRule([
+      moduleSurface,
+      carrierSurface,
+      smppServerSurface,
+      featureIsolation,
+      ...sharedBelowFeatures,
+    ]),
   },
   { files: SERVER_TESTS, rules: boundaryRule([moduleSurface]) },
   { files: WEB_TESTS, rules: boundaryRule([featureIsolation]) },

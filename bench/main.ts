@@ -24,6 +24,7 @@ import { bundleServer } from './server-bundle.js';
 import { progress } from './progress.js';
 import { judge, skipped, writeReport, type Figure } from './report.js';
 import { benchSendApi } from './send-api.js';
+import { benchSmppIn, prepareSmppCredential } from './smpp-in.js';
 import { prepareSender, type Sender } from './sender.js';
 import { startServer } from './server.js';
 import { readSettings, type BenchSettings } from './settings.js';
@@ -315,6 +316,50 @@ async function logScenario(run: Run): Promise<void> {
   );
 }
 
+/** BENCH_ONLY=smpp-in: submit_sm over 4 binds against the send API's rate on the same server (issue 24). */
+async function smppInScenario(run: Run): Promise<void> {
+  const { settings } = run;
+  if (!settings.only.has('smpp-in')) return;
+  const common = { bundle: run.bundle, connections: settings.connections, seconds: settings.sendSeconds };
+  if (run.postgresSkip) {
+    await attempt(run, 'SMPP in (PGlite)', () =>
+      withPglite(async (dataDir) => {
+        const handle = await usePglite(new PGlite(path.join(dataDir, 'pglite')));
+        const sender = await prepareSender(handle.db);
+        const credential = await prepareSmppCredential(handle.db, sender.accountId);
+        await handle.close();
+        run.figures.push(
+          ...(await benchSmppIn({
+            ...common,
+            target: { kind: 'pglite', dataDir },
+            db: null,
+            sender,
+            credential,
+            variant: ' (PGlite)',
+          })),
+        );
+      }),
+    );
+    return;
+  }
+  await attempt(run, 'SMPP in (PostgreSQL)', () =>
+    withPostgres(run, 'smpp', 4, async (database, handle) => {
+      const sender = await prepareSender(handle.db);
+      const credential = await prepareSmppCredential(handle.db, sender.accountId);
+      run.figures.push(
+        ...(await benchSmppIn({
+          ...common,
+          target: { kind: 'postgres', url: database.url },
+          db: handle.db,
+          sender,
+          credential,
+          variant: '',
+        })),
+      );
+    }),
+  );
+}
+
 async function consoleScenario(run: Run): Promise<void> {
   if (!run.settings.only.has('console')) return;
   await attempt(run, 'console: sign-in page JavaScript', async () => {
@@ -353,6 +398,7 @@ async function main(): Promise<void> {
     await dispatchScenario(run);
     await logScenario(run);
     await consoleScenario(run);
+    await smppInScenario(run);
   } finally {
     await run.scratch?.dropAll();
   }

@@ -49,6 +49,8 @@ export default defineConfig({
       PUBLIC_URL: baseUrl,
       SSO_SECRET,
       LOG_LEVEL: 'warn',
+      // SMPP access on a free port: the journey reads it from the console, as a customer would.
+      SMPP_SERVER_PORT: '0',
     },
     url: `${baseUrl}/api/health`,
     reuseExistingServer: false,

@@ -37,6 +37,8 @@ import { sendingRoutes } from './modules/sending/index.js';
 import { smsLogRoutes } from './modules/sms-log/index.js';
 import { createSmsOverviewService, smsOverviewRoutes } from './modules/sms-overview/index.js';
 import { webhookRoutes } from './modules/webhooks/index.js';
+import { smppAccessRoutes } from './modules/smpp-access/index.js';
+import { smppServerPlugin } from './smpp-server/index.js';
 import type { Captcha } from './providers/captcha/captcha.js';
 import type { Redis } from 'ioredis';
 import type { Mailer } from './providers/mail/mailer.js';
@@ -61,6 +63,8 @@ export interface AppDeps {
   carrierBinds?: () => CarrierBindState[] | null;
   /** This process's metrics (main.ts shares it with METRICS_PORT); one of the app's own when absent. */
   metrics?: MetricsSource;
+  /** Tests: how often the SMPP server looks at its receipt outbox (250 ms when absent). */
+  smppReceiptPollMs?: number;
 }
 
 /** 1 MiB: far above any console form; uploads get their own limit on their own route. */
@@ -177,6 +181,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   await app.register(financeRoutes, financeOptions);
   await app.register(paymentRoutes, financeOptions);
+  await app.register(smppAccessRoutes, {
+    prefix,
+    sessions: services.sessions,
+    currentAccount: services.currentAccount,
+    smpp: services.smppAccess,
+  });
+  await app.register(smppServerPlugin, {
+    config: deps.config,
+    db: deps.db,
+    clock: deps.clock,
+    sending: services.engine,
+    access: services.smppAccess,
+    receiptPollMs: deps.smppReceiptPollMs,
+  });
   await app.register(webConsolePlugin, { webDist: deps.config.webDist });
   return app;
 }

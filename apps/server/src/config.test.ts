@@ -93,6 +93,8 @@ describe('configuration from the environment', () => {
       mailFrom: 'Beacon <hello@example.com>',
       metrics: { token: 'm'.repeat(16), port: 9464, host: '127.0.0.1' },
       messageRetentionMonths: 13,
+      // Off by default; its variables have a test of their own below.
+      smppServer: expect.objectContaining({ port: undefined, publicHost: 'sms.example.com' }),
       ssoSecret: 's'.repeat(32),
       captchaHmacKey: 'k'.repeat(16),
       cookieSecret: 'c'.repeat(32),
@@ -264,5 +266,54 @@ describe('sandbox providers', () => {
     );
     expect(loadConfig({ NODE_ENV: 'development' }, tempDir()).kycProvider).toBe('sandbox');
     expect(loadConfig({ NODE_ENV: 'test', KYC_PROVIDER: 'sandbox' }, tempDir()).kycProvider).toBe('sandbox');
+  });
+});
+
+describe('SMPP access (docs/smpp-access.md)', () => {
+  test('is off unless SMPP_SERVER_PORT is set, with the documented limits and PUBLIC_URL as the host', () => {
+    const config = loadConfig({ PUBLIC_URL: 'https://sms.example.com' }, tempDir());
+    expect(config.smppServer).toEqual({
+      port: undefined,
+      tls: undefined,
+      publicHost: 'sms.example.com',
+      maxBinds: 4,
+      window: 100,
+      idleTimeoutMs: 90_000,
+      bindTimeoutMs: 10_000,
+      concatTimeoutMs: 60_000,
+    });
+  });
+
+  test('reads the port, the TLS listener and the limits', () => {
+    const config = loadConfig(
+      {
+        SMPP_SERVER_PORT: '2775',
+        SMPP_SERVER_TLS_PORT: '3550',
+        SMPP_SERVER_TLS_CERT: '/etc/beacon/smpp.crt',
+        SMPP_SERVER_TLS_KEY: '/etc/beacon/smpp.key',
+        SMPP_SERVER_PUBLIC_HOST: 'smpp.example.com',
+        SMPP_SERVER_MAX_BINDS: '8',
+        SMPP_SERVER_WINDOW: '50',
+      },
+      tempDir(),
+    );
+    expect(config.smppServer).toMatchObject({
+      port: 2775,
+      tls: { port: 3550, certFile: '/etc/beacon/smpp.crt', keyFile: '/etc/beacon/smpp.key' },
+      publicHost: 'smpp.example.com',
+      maxBinds: 8,
+      window: 50,
+    });
+  });
+
+  test('a TLS port without its certificate and key stops the start, naming what is missing', () => {
+    expect(() => loadConfig({ SMPP_SERVER_TLS_PORT: '3550' }, tempDir())).toThrow(
+      new ConfigError(
+        'Invalid environment: SMPP_SERVER_TLS_CERT, SMPP_SERVER_TLS_KEY: must be set with the other SMPP_SERVER_TLS_* variables',
+      ),
+    );
+    expect(() => loadConfig({ SMPP_SERVER_PORT: 'smpp' }, tempDir())).toThrow(
+      /SMPP_SERVER_PORT: must be a port number/,
+    );
   });
 });

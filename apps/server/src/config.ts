@@ -142,6 +142,21 @@ const ZEnvSchema = z.object({
   ),
   METRICS_HOST: withDefault(z.string().default('127.0.0.1')),
   MESSAGE_RETENTION_MONTHS: withDefault(z.coerce.number().int().min(0).max(1_200).default(0)),
+  // SMPP access for customers (docs/smpp-access.md): off unless SMPP_SERVER_PORT is set.
+  SMPP_SERVER_PORT: withDefault(
+    z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).optional(),
+  ),
+  SMPP_SERVER_TLS_PORT: withDefault(
+    z.coerce.number({ error: 'must be a port number' }).int().min(0).max(65535).optional(),
+  ),
+  SMPP_SERVER_TLS_CERT: optionalText,
+  SMPP_SERVER_TLS_KEY: optionalText,
+  SMPP_SERVER_PUBLIC_HOST: optionalText,
+  SMPP_SERVER_MAX_BINDS: count(4),
+  SMPP_SERVER_WINDOW: count(100),
+  SMPP_SERVER_IDLE_TIMEOUT_MS: count(90_000, 1_000),
+  SMPP_SERVER_BIND_TIMEOUT_MS: count(10_000, 100),
+  SMPP_SERVER_CONCAT_TIMEOUT_MS: count(60_000, 100),
 });
 
 type LogLevel = (typeof LOG_LEVELS)[number];
@@ -203,6 +218,28 @@ export interface Config {
   metrics?: MetricsConfig;
   /** Whole months of messages kept before their partitions are dropped; 0 (or absent) keeps everything. */
   messageRetentionMonths?: number;
+  /** SMPP access for customers; absent in hand-built configurations: no SMPP server. */
+  smppServer?: SmppServerConfig;
+}
+
+/** The SMPP server customers bind to (docs/smpp-access.md). */
+export interface SmppServerConfig {
+  /** SMPP_SERVER_PORT; undefined: no SMPP server (0: any free port, for tests). Listens on HOST. */
+  port: number | undefined;
+  /** The TLS listener: its port and the PEM files of its certificate and key, all three or none. */
+  tls: { port: number; certFile: string; keyFile: string } | undefined;
+  /** The host customers are told to bind to; PUBLIC_URL's host when unset. */
+  publicHost: string;
+  /** Binds an account may hold at once, across every process. */
+  maxBinds: number;
+  /** submit_sm a bind may have unanswered; beyond it ESME_RMSGQFUL. */
+  window: number;
+  /** A bind silent this long (no PDU, enquire_link included) is unbound. */
+  idleTimeoutMs: number;
+  /** A connection that has not bound this long after connecting is closed. */
+  bindTimeoutMs: number;
+  /** The parts of a concatenated message must all arrive within this time of the first. */
+  concatTimeoutMs: number;
 }
 
 interface MetricsConfig {
@@ -285,6 +322,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   const payments = paymentsConfigOf(e);
   if (Array.isArray(payments)) throw configError(payments);
   const dataDir = path.resolve(cwd, e.DATA_DIR);
+  const publicUrl = (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, '');
+  const tlsProblem = smppTlsProblem(e);
+  if (tlsProblem) throw configError([tlsProblem]);
   const needsSecrets = !e.CAPTCHA_HMAC_KEY || !e.COOKIE_SECRET || !e.CODE_HMAC_KEY;
   const stored = needsSecrets ? loadOrCreateSecrets(dataDir) : undefined;
   return {
@@ -299,7 +339,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       walBuffersMb: e.PGLITE_WAL_BUFFERS_MB,
       tempBuffersMb: e.PGLITE_TEMP_BUFFERS_MB,
     },
-    publicUrl: (e.PUBLIC_URL ?? `http://localhost:${e.PORT}`).replace(/\/+$/, ''),
+    publicUrl,
     smtpUrl: e.SMTP_URL,
     mailFrom: e.MAIL_FROM,
     ssoSecret: e.SSO_SECRET,
@@ -323,6 +363,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     payments,
     metrics: { token: e.METRICS_TOKEN, port: e.METRICS_PORT, host: e.METRICS_HOST },
     messageRetentionMonths: e.MESSAGE_RETENTION_MONTHS,
+    smppServer: smppServerConfigOf(e, publicUrl),
     engine: {
       smppRoutes: e.SMPP_ROUTES,
       dispatchBatch: e.DISPATCH_BATCH,
@@ -345,6 +386,36 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
       routingRefreshMs: e.ROUTING_REFRESH_MS,
       routingMinReceipts: e.ROUTING_MIN_RECEIPTS,
     },
+  };
+}
+
+type Env = z.output<typeof ZEnvSchema>;
+
+/** The TLS listener takes its port, certificate and key together; one without the others is a mistake. */
+function smppTlsProblem(e: Env): string | null {
+  const given = {
+    SMPP_SERVER_TLS_PORT: e.SMPP_SERVER_TLS_PORT !== undefined,
+    SMPP_SERVER_TLS_CERT: e.SMPP_SERVER_TLS_CERT !== undefined,
+    SMPP_SERVER_TLS_KEY: e.SMPP_SERVER_TLS_KEY !== undefined,
+  };
+  const missing = Object.entries(given).filter(([, isSet]) => !isSet);
+  if (missing.length === 0 || missing.length === 3) return null;
+  return `${missing.map(([name]) => name).join(', ')}: must be set with the other SMPP_SERVER_TLS_* variables`;
+}
+
+function smppServerConfigOf(e: Env, publicUrl: string): SmppServerConfig {
+  return {
+    port: e.SMPP_SERVER_PORT,
+    tls:
+      e.SMPP_SERVER_TLS_PORT !== undefined && e.SMPP_SERVER_TLS_CERT && e.SMPP_SERVER_TLS_KEY
+        ? { port: e.SMPP_SERVER_TLS_PORT, certFile: e.SMPP_SERVER_TLS_CERT, keyFile: e.SMPP_SERVER_TLS_KEY }
+        : undefined,
+    publicHost: e.SMPP_SERVER_PUBLIC_HOST ?? new URL(publicUrl).hostname,
+    maxBinds: e.SMPP_SERVER_MAX_BINDS,
+    window: e.SMPP_SERVER_WINDOW,
+    idleTimeoutMs: e.SMPP_SERVER_IDLE_TIMEOUT_MS,
+    bindTimeoutMs: e.SMPP_SERVER_BIND_TIMEOUT_MS,
+    concatTimeoutMs: e.SMPP_SERVER_CONCAT_TIMEOUT_MS,
   };
 }
 

@@ -30,6 +30,8 @@ import { createSecretBox } from './lib/secret-box.js';
 import { createContactCodes } from './modules/contact-codes/index.js';
 import { createAuthenticator } from './modules/security/index.js';
 import { createUserCentreServices } from './modules/user-centre/index.js';
+import { createSmppAccessService } from './modules/smpp-access/index.js';
+import { DEFAULT_SMS_VALIDITY_HOURS } from './config.js';
 
 export function createServices({
   config,
@@ -112,5 +114,11 @@ export function createServices({
     senderIds: createSenderIdService({ db, clock, audit }),
     insights: createInsights({ db, clock, carrierBinds }),
     findMembership: (userId: string) => findMembershipOfUser(db, userId),
+    smppAccess: createSmppAccessService({
+      db,
+      clock,
+      server: config.smppServer,
+      validityMs: (config.engine.smsValiditySeconds ?? DEFAULT_SMS_VALIDITY_HOURS * 3_600) * 1_000,
+    }),
   };
 }

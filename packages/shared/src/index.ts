@@ -38,6 +38,7 @@ export * from './api/admin.js';
 export * from './api/webhook-events.js';
 export * from './api/system.js';
 export * from './api/insights.js';
+export * from './api/smpp-access.js';
 export * from './mask.js';
 export * from './sms/index.js';
 export * from './constants/otp.js';

@@ -20,7 +20,7 @@ export interface HealthSignals {
   readonly throttledUntil: number;
 }
 
-export type HealthReason = 'unbound' | 'throttling' | 'failing';
+type HealthReason = 'unbound' | 'throttling' | 'failing';
 
 export interface CarrierHealthView {
   /** `probing`: passed over, except for the one message that tests whether it recovered. */

@@ -14,7 +14,7 @@ import { parseSmppRoutes } from './smpp-routes.js';
 import { SmscSimulator, type SmscSimulatorOptions } from './simulator/smsc-simulator.js';
 
 /** The embedded SMSC as a carrier of the table: its bind options come from the `simulator:?…` URL. */
-export interface EmbeddedCarrier {
+interface EmbeddedCarrier {
   name: string;
   embedded: true;
   query: Record<string, string>;
@@ -55,7 +55,7 @@ export interface CarrierLayer {
   close(): Promise<void>;
 }
 
-export function isEmbeddedCarrier(definition: CarrierDefinition): definition is EmbeddedCarrier {
+function isEmbeddedCarrier(definition: CarrierDefinition): definition is EmbeddedCarrier {
   return 'embedded' in definition;
 }
 

@@ -18,17 +18,18 @@ interface PendingMessage<TMeta> {
   timer: NodeJS.Timeout;
 }
 
-export interface ConcatAssemblerOptions {
+export interface ConcatAssemblerOptions<TMeta = unknown> {
   ttlMs: number;
   /** Most messages waiting for parts at once; the oldest is dropped beyond it. */
   maxPending?: number;
-  onDropped?: (key: string, received: number, total: number) => void;
+  /** An incomplete message was dropped; `parts` are the metadata of the parts it had, in sequence order. */
+  onDropped?: (key: string, received: number, total: number, parts: TMeta[]) => void;
 }
 
 export class ConcatAssembler<TMeta> {
   private readonly pending = new Map<string, PendingMessage<TMeta>>();
 
-  constructor(private readonly options: ConcatAssemblerOptions) {}
+  constructor(private readonly options: ConcatAssemblerOptions<TMeta>) {}
 
   get pendingCount(): number {
     return this.pending.size;
@@ -54,11 +55,21 @@ export class ConcatAssembler<TMeta> {
 
     clearTimeout(message.timer);
     this.pending.delete(fullKey);
-    const ordered = [...message.parts.entries()].sort(([a], [b]) => a - b).map(([, part]) => part);
+    const ordered = sortedParts(message);
     return {
       payload: Buffer.concat(ordered.map((part) => part.payload)),
       parts: ordered.map((part) => part.meta),
     };
+  }
+
+  /**
+   * The metadata of the parts received so far of the message `add` would file this part under (sequence
+   * order; empty when none): the SMPP server names a message at its first part and answers a repeated part
+   * with the id it was given the first time.
+   */
+  partsOf(key: string, concat: ConcatInfo): TMeta[] {
+    const message = this.pending.get(`${key}|${concat.reference}|${concat.total}`);
+    return message ? sortedParts(message).map((part) => part.meta) : [];
   }
 
   clear(): void {
@@ -80,6 +91,15 @@ export class ConcatAssembler<TMeta> {
     if (!message) return;
     clearTimeout(message.timer);
     this.pending.delete(fullKey);
-    this.options.onDropped?.(fullKey, message.parts.size, message.total);
+    this.options.onDropped?.(
+      fullKey,
+      message.parts.size,
+      message.total,
+      sortedParts(message).map((part) => part.meta),
+    );
   }
+}
+
+function sortedParts<TMeta>(message: PendingMessage<TMeta>): { payload: Buffer; meta: TMeta }[] {
+  return [...message.parts.entries()].sort(([a], [b]) => a - b).map(([, part]) => part);
 }

@@ -12,7 +12,7 @@
 import type { RouteMode } from './route-table.js';
 
 /** Delivery-rate points (of 100) a carrier may trail the route's best and still be chosen by cost. */
-export const LCR_QUALITY_MARGIN = 5;
+const LCR_QUALITY_MARGIN = 5;
 
 export interface PlanCandidate {
   name: string;

@@ -33,6 +33,21 @@ const TAGS = [
       'logs, the finance overview and the low-balance alert (docs/finance-api.md, docs/money-flow.md)',
   },
   WEBHOOK_TAG,
+  {
+    name: 'smpp',
+    description:
+      'SMPP access for customers (guide: docs/smpp-access.md). Bind as an ESME (SMPP 3.4: bind_transmitter, ' +
+      'bind_receiver or bind_transceiver) to the host and port `POST /api/sms/smpp/info` answers — plain TCP on ' +
+      'SMPP_SERVER_PORT, TLS on SMPP_SERVER_TLS_PORT when the server has a certificate — with a system_id and ' +
+      'password created under SMS → Settings → SMPP (shown once). submit_sm goes through the same acceptance as ' +
+      '`POST /api/v1/sms/send`; `service_type` MKT marks marketing. Statuses: ESME_RINVPASWD wrong credentials, ' +
+      'ESME_RBINDFAIL revoked credential, IP not whitelisted or bind limit reached, ESME_RINVDSTADR bad or ' +
+      'refused destination, ESME_RINVSRCADR bad or unregistered sender ID, ESME_RSUBMITFAIL insufficient ' +
+      'balance, ESME_RTHROTTLED over the per-second rate or a daily limit, ESME_RMSGQFUL window full, ' +
+      'ESME_RINVMSGLEN empty or too long, ESME_RINVDCS data_coding other than 0, 1, 3, 8. Receipts come back ' +
+      'as deliver_sm (esm_class 0x04) with `receipted_message_id` and `message_state` when registered_delivery ' +
+      'asks, held while no receiver bind is open.',
+  },
   { name: 'system', description: 'Health: liveness (/api/health) and readiness (/api/health/ready)' },
 ] as const;
 

@@ -20,7 +20,7 @@ export interface MetricsSourceDeps {
   routing?: () => RoutingView | null;
 }
 
-export interface RoutingView {
+interface RoutingView {
   health: CarrierHealthReport[];
   quality: readonly {
     carrier: string;

@@ -19,6 +19,8 @@ import { createPricingService, PriceImportError } from '../modules/pricing/index
 import { countMessagesByStatus } from '../modules/sending/index.js';
 import { createSenderIdService, SenderIdReviewError } from '../modules/sender-ids/index.js';
 import { createTemplateService, TemplateReviewError } from '../modules/templates/index.js';
+import { createSmppCredentialService } from '../modules/smpp-access/index.js';
+import { isAppError } from '../lib/app-error.js';
 import { opsReviewCertification } from './certification-review.js';
 import { isRoutingCommand, runRoutingCommand } from './routing-commands.js';
 import { OPS_USAGE, OpsError, type OpsRequest } from './protocol.js';
@@ -148,6 +150,26 @@ export async function runOpsCommand(context: OpsContext, request: OpsRequest): P
     case 'certification:review':
       expectArgs(request, 2, Number.POSITIVE_INFINITY);
       return opsReviewCertification({ db, clock }, request.args, OPS_USAGE[request.command]!);
+    case 'smpp:create': {
+      expectArgs(request, 1);
+      const [accountId = ''] = request.args;
+      if (!(await accountExists(db, accountId))) throw new OpsError('not_found', `no account ${accountId}`);
+      try {
+        const created = await createSmppCredentialService({ db, clock }).create(accountId, null);
+        return { accountId, systemId: created.systemId, password: created.password };
+      } catch (error) {
+        if (isAppError(error))
+          throw new OpsError('invalid', 'the account has the most live SMPP credentials (10)');
+        throw error;
+      }
+    }
+    case 'smpp:revoke': {
+      expectArgs(request, 1);
+      const [systemId = ''] = request.args;
+      const revoked = await createSmppCredentialService({ db, clock }).revokeAny(systemId);
+      if (!revoked) throw new OpsError('not_found', `no live SMPP credential ${systemId}`);
+      return { systemId, ...revoked };
+    }
     case 'sim:inbound':
       // The simulator lives in the messaging engine, not beside this database handle.
       throw new OpsError(

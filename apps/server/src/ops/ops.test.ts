@@ -71,6 +71,22 @@ function commonChecks(env: () => Record<string, string>, accountId: () => string
     });
   });
 
+  test('smpp:create prints a system_id and its password once; smpp:revoke ends it', async () => {
+    const created = await runCli(env(), 'smpp:create', accountId());
+    expect(created.code, created.stderr).toBe(0);
+    expect(created.json).toEqual({
+      accountId: accountId(),
+      systemId: expect.stringMatching(/^BC[0-9A-Z]{8}$/),
+      password: expect.stringMatching(/^[A-Za-z2-9]{8}$/),
+    });
+    const systemId = created.json.systemId as string;
+    const revoked = await runCli(env(), 'smpp:revoke', systemId);
+    expect(revoked.code, revoked.stderr).toBe(0);
+    expect(revoked.json).toEqual({ systemId, accountId: accountId(), revokedAt: expect.any(String) });
+    const again = await runCli(env(), 'smpp:revoke', systemId);
+    expect([again.code, (again.json.error as { code: string }).code]).toEqual([1, 'not_found']);
+  });
+
   test('prices:import reports every bad line and changes nothing, then replaces the list', async () => {
     writeFileSync(path.join(dir(), 'bad.csv'), BAD_CSV);
     const bad = await runCli(env(), 'prices:import', path.join(dir(), 'bad.csv'));

@@ -52,6 +52,10 @@ export const OPS_USAGE: Record<string, string> = {
     'margin:report <from> <to>              price, carrier cost and margin by currency, country and carrier of the messages created in [from, to)',
   'sim:inbound':
     "sim:inbound <from> <to> <text…>        the running server's SMSC simulator delivers an inbound (MO) message",
+  'smpp:create':
+    'smpp:create <accountId>                an SMPP credential for customers; prints { systemId, password } (shown once)',
+  'smpp:revoke':
+    'smpp:revoke <systemId>                 revokes an SMPP credential; its binds close within seconds',
 };
 
 export type OpsReply =

@@ -56,6 +56,8 @@ export interface TestHarness {
   ): Promise<CallResult<T>>;
   post<T = unknown>(url: string, body?: unknown, options?: CallOptions): Promise<CallResult<T>>;
   get<T = unknown>(url: string, options?: CallOptions): Promise<CallResult<T>>;
+  /** Closes the app and builds a new one on the same database and clock, as a restarted process would. */
+  restart?(): Promise<void>;
 }
 
 export interface TestAppOptions {
@@ -72,6 +74,8 @@ export interface TestAppOptions {
   emlDir?: string;
   /** One app for the whole file instead of one per test, for files whose tests share sessions. */
   appPerFile?: boolean;
+  /** How often the SMPP server (config.smppServer) looks at its receipt outbox. */
+  smppReceiptPollMs?: number;
 }
 
 function toForm(body: unknown): string {
@@ -108,10 +112,10 @@ export function useTestApp(options: TestAppOptions = {}): TestHarness {
   afterAll(async () => {
     await database?.dispose();
   });
-  const startApp = async () => {
-    const clock = createFakeClock();
-    const mail = createMemoryMailer();
-    const sms: SentSms[] = [];
+  const startApp = async (keep?: { clock: FakeClock; mail: MemoryMailer; sms: SentSms[] }) => {
+    const clock = keep?.clock ?? createFakeClock();
+    const mail = keep?.mail ?? createMemoryMailer();
+    const sms: SentSms[] = keep?.sms ?? [];
     const smsSender: SmsCodeSender = {
       async sendCode(message) {
         sms.push(message);
@@ -139,6 +143,7 @@ export function useTestApp(options: TestAppOptions = {}): TestHarness {
       logger: logger,
       sms: options.withSms ? smsSender : undefined,
       carrierBinds: options.carrierBinds,
+      smppReceiptPollMs: options.smppReceiptPollMs,
     });
     options.extend?.(app);
     await app.ready();
@@ -149,10 +154,10 @@ export function useTestApp(options: TestAppOptions = {}): TestHarness {
     state = undefined;
   };
   if (options.appPerFile) {
-    beforeAll(startApp);
+    beforeAll(() => startApp());
     afterAll(stopApp);
   } else {
-    beforeEach(startApp);
+    beforeEach(() => startApp());
     afterEach(stopApp);
   }
 
@@ -206,6 +211,11 @@ export function useTestApp(options: TestAppOptions = {}): TestHarness {
     },
     get(url, callOptions) {
       return harness.call('GET', url, undefined, callOptions);
+    },
+    async restart() {
+      const { clock, mail, sms } = current();
+      await stopApp();
+      await startApp({ clock, mail, sms });
     },
   };
   return harness;

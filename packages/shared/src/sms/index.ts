@@ -17,3 +17,4 @@ export * from './china-signature.js';
 export * from './send-problems.js';
 export * from './message-types.js';
 export * from './message-schemas.js';
+export * from './smpp-access.js';

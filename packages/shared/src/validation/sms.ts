@@ -10,6 +10,7 @@ import { SEND_API_MESSAGE_TYPES, ZSmsMessageTypeSchema } from '../sms/message-ty
 import type { PhoneNumber } from '../sms/phone.js';
 import { parseRecipientEntries, splitRecipientInput } from '../sms/recipients.js';
 import { ZSenderIdSchema } from '../sms/sender-id.js';
+import { SMPP_SYSTEM_ID_MAX_LENGTH } from '../sms/smpp-access.js';
 import { zFormArray, zFormBoolean, zRequiredText } from './form-fields.js';
 import { ZRecipientVariablesSchema, ZTemplateVariablesSchema } from './send-variables.js';
 
@@ -223,6 +224,11 @@ export const ZApiKeyCreateSchema = z.object({
 export type TApiKeyCreateInput = z.input<typeof ZApiKeyCreateSchema>;
 
 export const ZApiKeyRevokeSchema = z.object({ keyId: zRequiredText('apiKeyIdInvalid', 64) });
+
+/** `POST /sms/smpp/credential/revoke`: the system_id of a live credential of the current account. */
+export const ZSmppCredentialRevokeSchema = z.object({
+  systemId: zRequiredText('smppSystemIdInvalid', SMPP_SYSTEM_ID_MAX_LENGTH),
+});
 
 export const ZPageLimitSchema = z.preprocess(
   (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),

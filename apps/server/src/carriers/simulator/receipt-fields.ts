@@ -15,6 +15,8 @@ export interface ReceiptInput {
   stat: string;
   err: string;
   submittedAt: Date;
+  /** When the outcome was known; now when absent (the simulator decides as it sends). */
+  doneAt?: Date;
   /** The part's text, of which the receipt echoes the start. */
   text: string;
 }
@@ -27,7 +29,7 @@ export function buildReceiptFields(input: ReceiptInput): Record<string, unknown>
     stat: input.stat,
     err: input.err,
     submittedAt: input.submittedAt,
-    doneAt: new Date(),
+    doneAt: input.doneAt ?? new Date(),
     // The receipt is ASCII; characters outside it are shown as '?', as SMSCs do.
     text: input.text.replace(/[^\x20-\x7e]/g, '?'),
   });

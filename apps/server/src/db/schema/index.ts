@@ -25,3 +25,4 @@ export * from './organisation-admin.js';
 export * from './sender-id-requests.js';
 export * from './finance.js';
 export * from './routing.js';
+export * from './smpp-access.js';

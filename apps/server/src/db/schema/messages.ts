@@ -29,8 +29,11 @@ export type MessageStatus = SmsLogStatus;
 export const MESSAGE_DIRECTIONS = ['out', 'in'] as const;
 export type MessageDirection = (typeof MESSAGE_DIRECTIONS)[number];
 
-/** Where a message came from: the public API, the console, or the platform itself (phone-binding codes). */
-export const MESSAGE_SOURCES = ['api', 'console', 'system', 'carrier'] as const;
+/**
+ * Where a message came from: the public API, the console, the platform itself (phone-binding codes), a carrier
+ * (inbound), or a customer's SMPP bind.
+ */
+export const MESSAGE_SOURCES = ['api', 'console', 'system', 'carrier', 'smpp'] as const;
 export type MessageSource = (typeof MESSAGE_SOURCES)[number];
 
 export const messages = pgTable(

@@ -22,7 +22,7 @@ export const batches = pgTable(
     accountId: text('account_id')
       .notNull()
       .references(() => accounts.id, { onDelete: 'cascade' }),
-    source: text('source').$type<'api' | 'console'>().notNull(),
+    source: text('source').$type<'api' | 'console' | 'smpp'>().notNull(),
     type: smallint('type').notNull(),
     messageCount: integer('message_count').notNull(),
     costMicros: bigint('cost_micros', { mode: 'bigint' }).notNull(),

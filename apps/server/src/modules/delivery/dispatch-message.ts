@@ -19,7 +19,7 @@ import type { StatusWriter } from './status-writer.js';
 import { classifySubmitError, type SubmitFailure } from './submit-errors.js';
 
 /** What dispatch needs of the carrier layer (CarrierRouter.choose). */
-export interface CarrierChooser {
+interface CarrierChooser {
   choose(country: string, tried: ReadonlySet<string>, pinned: string | null): RouteChoice | null;
 }
 
@@ -32,7 +32,7 @@ export interface SubmitObserver {
 }
 
 /** What each carrier charges us per segment, in the message's currency (USD for platform messages). */
-export interface CarrierCosts {
+interface CarrierCosts {
   perSegment(carrier: string, country: string, currency: string | null): bigint | null;
 }
 

@@ -11,6 +11,7 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { newMessageId } from '../../lib/ids.js';
 import { insertInboundWebhook, messageInboundEvent } from '../webhooks/index.js';
+import { insertSmppInbound } from '../smpp-access/index.js';
 import { findReplyTarget, insertInbound, insertOptOut } from './inbound-repo.js';
 import { isStopReply } from './stop-words.js';
 
@@ -63,6 +64,14 @@ export function createInboundService(deps: { db: Database; clock: Clock; logger:
           payload: JSON.stringify(
             messageInboundEvent({ id, from: message.from, to: message.to, content: message.content, at }),
           ),
+          at,
+        });
+        await insertSmppInbound(tx, {
+          accountId: target.accountId,
+          messageId: id,
+          from: message.from,
+          to: message.to,
+          content: message.content,
           at,
         });
       });

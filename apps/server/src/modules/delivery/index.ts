@@ -6,8 +6,6 @@ export { claimDueMessages, type ClaimedMessage } from './claim-repo.js';
 export { createDispatchRateLimiter } from './dispatch-limits.js';
 export {
   createMessageDispatch,
-  type CarrierChooser,
-  type CarrierCosts,
   type DispatchContext,
   type DispatchMessage,
   type SubmitObserver,

@@ -8,6 +8,7 @@ import type { MessageStatus } from '../../db/schema/index.js';
 import type { MessageKey } from './claim-repo.js';
 import { insertStatusWebhooksFrom } from '../webhooks/index.js';
 import { addToRollupsFrom } from '../sms-overview/index.js';
+import { insertSmppReceiptsFrom } from '../smpp-access/index.js';
 import { insertEventsFrom } from './event-sql.js';
 import { ID_LIST_SEPARATOR, arrayParam, queryRows } from '../../db/sql-rows.js';
 
@@ -179,6 +180,7 @@ export async function writeReceiptOutcomes(
       select * from upd where is_final
     ), events as (${insertEventsFrom(sql`changed`, at)}),
     hooks as (${insertStatusWebhooksFrom(sql`changed`, at)}),
+    smpp as (${insertSmppReceiptsFrom(sql`changed`, at)}),
     ${addToRollupsFrom(sql`changed`)}
     select count(*) from upd
   `);

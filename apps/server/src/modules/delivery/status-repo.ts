@@ -9,6 +9,7 @@ import type { Database } from '../../db/database.js';
 import type { MessageKey } from './claim-repo.js';
 import { insertStatusWebhooksFrom } from '../webhooks/index.js';
 import { addToRollupsFrom } from '../sms-overview/index.js';
+import { insertSmppReceiptsFrom } from '../smpp-access/index.js';
 import { insertEventsFrom } from './event-sql.js';
 import { arrayParam, idListToArray, joinIdList, queryRows } from '../../db/sql-rows.js';
 
@@ -199,6 +200,7 @@ export async function writeFailed(
                   m.created_at, m.direction, m.country, m.type, m.segments
       ), events as (${insertEventsFrom(sql`upd`, at)}),
       hooks as (${insertStatusWebhooksFrom(sql`upd`, at)}),
+      smpp as (${insertSmppReceiptsFrom(sql`upd`, at)}),
       ${addToRollupsFrom(sql`upd`)}
       select id, account_id, cost_micros::text as cost_micros, currency from upd
     `,

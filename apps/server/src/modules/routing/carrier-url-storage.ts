@@ -19,7 +19,7 @@ export interface StoredCarrierUrl {
   passwordSealed: string | null;
 }
 
-export class CarrierPasswordError extends Error {
+class CarrierPasswordError extends Error {
   override readonly name = 'CarrierPasswordError';
 }
 

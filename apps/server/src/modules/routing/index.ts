@@ -3,18 +3,6 @@
  * SMPP_ROUTES, the worker's routing runtime (table changes, measured quality, costs) and the margin report.
  */
 export { createCarrierSecretBox } from './carrier-url-storage.js';
-export { BASE_CURRENCY, type CostBook } from './cost-book.js';
-export {
-  createRoutingAdmin,
-  DEFAULT_MIN_RECEIPTS,
-  RoutingInputError,
-  type RoutingAdmin,
-} from './routing-admin.js';
-export { EMBEDDED_CARRIER } from './routing-seed.js';
-export {
-  startRoutingRuntime,
-  type FinalOutcome,
-  type RoutingRuntime,
-  type RoutingRuntimeOptions,
-} from './routing-runtime.js';
+export { createRoutingAdmin, RoutingInputError, type RoutingAdmin } from './routing-admin.js';
+export { startRoutingRuntime, type FinalOutcome, type RoutingRuntime } from './routing-runtime.js';
 export type { BindSnapshot } from './quality-repo.js';

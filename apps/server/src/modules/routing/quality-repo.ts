@@ -20,7 +20,7 @@ export interface QualityCounts {
   latencyCount: number;
 }
 
-export const QUALITY_FIELDS = [
+const QUALITY_FIELDS = [
   'submits',
   'submitErrors',
   'throttles',

@@ -40,7 +40,7 @@ export class RoutingInputError extends Error {
 }
 
 /** The default of ROUTING_MIN_RECEIPTS: final receipts in the hour before a delivery rate counts. */
-export const DEFAULT_MIN_RECEIPTS = 30;
+const DEFAULT_MIN_RECEIPTS = 30;
 const HOUR_MS = 3_600_000;
 /** A bind row not refreshed for this long belongs to a process that stopped. */
 const FRESH_BIND_MS = 60_000;

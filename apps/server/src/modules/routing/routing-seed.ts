@@ -13,7 +13,7 @@ import { EMBEDDED_URL_PREFIX, storeCarrierUrl } from './carrier-url-storage.js';
 import * as repo from './routing-repo.js';
 
 /** The name the embedded SMSC carries in the tables. */
-export const EMBEDDED_CARRIER = 'simulator';
+const EMBEDDED_CARRIER = 'simulator';
 
 export type SeedOutcome = 'SMPP_ROUTES' | 'embedded' | 'unchanged';
 

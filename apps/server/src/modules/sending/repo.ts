@@ -9,7 +9,7 @@ import { accounts, idempotencyKeys, messages, smsSettings, users } from '../../d
 import { queryRows } from '../../db/sql-rows.js';
 import { accountScope, generationOf, stamped, type Stamped } from '../send-cache/index.js';
 import { DEFAULT_SMS_SETTINGS } from '../sms-settings/index.js';
-import type { SenderAccount } from './types.js';
+import type { SenderAccount, SendSource } from './types.js';
 
 /**
  * The account with its settings and its owner's bound phone, in one query, with the generation of its cache
@@ -79,7 +79,7 @@ export async function countMessagesSinceEach(
 export interface NewBatch {
   id: string;
   accountId: string;
-  source: 'api' | 'console';
+  source: SendSource;
   type: number;
   costMicros: bigint;
   currency: string;
@@ -90,7 +90,7 @@ export interface NewBatch {
 export interface NewMessages {
   batchId: string;
   accountId: string;
-  source: 'api' | 'console';
+  source: SendSource;
   type: number;
   from: string;
   /** The text of the send's messages, unless `texts` gives a message its own. */

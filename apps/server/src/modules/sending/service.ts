@@ -42,7 +42,10 @@ export function createSendingService(deps: SendingServiceDeps) {
       const scheduled = request.sendAt !== undefined && request.sendAt.getTime() > now.getTime();
       const status = scheduled ? ('scheduled' as const) : ('queued' as const);
       const batchId = newBatchId(now);
-      const ids = recipients.map(() => newMessageId(now));
+      const ids =
+        ctx.messageIds?.length === recipients.length
+          ? [...ctx.messageIds]
+          : recipients.map(() => newMessageId(now));
       const messageTexts = recipients.map((r) => textOf(draft, r.e164));
       // Each message pays for its own segments: personalised texts of one send can differ in length. The
       // price × segments and its text are worked out once per distinct pair (10,000 recipients share a few).

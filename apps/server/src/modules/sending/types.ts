@@ -30,15 +30,23 @@ export interface SenderAccount {
   settings: SmsSettingsValues;
 }
 
+/** Where a send came in: the public API, the console, or a customer's SMPP bind. */
+export type SendSource = 'api' | 'console' | 'smpp';
+
 export interface SendContext {
   account: SenderAccount;
-  source: 'api' | 'console';
-  /** The API key id or the user id. */
+  source: SendSource;
+  /** The API key id, the user id, or the SMPP system_id. */
   createdBy: string;
   /** Public API only: the Idempotency-Key and the hash of the body it was sent with. */
   idempotency?: { key: string; requestHash: string };
   /** Public API: the generations its cached reads were made at, checked again in the group transaction. */
   stamps?: readonly Stamp[];
+  /**
+   * SMPP: the ids the messages get, one per recipient, chosen before acceptance (the parts of a concatenated
+   * submit_sm were answered with them before its last part came); generated here when absent.
+   */
+  messageIds?: readonly string[];
 }
 
 interface AcceptedMessage {

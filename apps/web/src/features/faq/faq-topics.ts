@@ -9,6 +9,7 @@ export const FAQ_TOPICS = [
   { id: 'pricing', questions: ['how', 'failed', 'balance', 'topUp'] },
   { id: 'receipts', questions: ['statuses', 'webhook', 'pending'] },
   { id: 'apiKeys', questions: ['use', 'secret', 'restrict'] },
+  { id: 'smpp', questions: ['connect', 'statuses', 'receipts'] },
 ] as const;
 
 export type FaqTopic = (typeof FAQ_TOPICS)[number];
@@ -20,6 +21,7 @@ export type FaqTopic = (typeof FAQ_TOPICS)[number];
 export const FAQ_LINKS: Readonly<Record<string, string>> = {
   'pricing.balance': 'Recharge',
   'pricing.topUp': 'Recharge',
+  'smpp.connect': 'SmsSetting',
 };
 
 export const linkKey = (topic: FaqTopic['id'], question: string) => `faq.${topic}.${question}.link`;

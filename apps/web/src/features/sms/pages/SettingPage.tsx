@@ -7,10 +7,11 @@ import { CountrySection } from '../components/setting/CountrySection';
 import { OptOutSection } from '../components/setting/OptOutSection';
 import { RateLimitSection } from '../components/setting/RateLimitSection';
 import { SecuritySection } from '../components/setting/SecuritySection';
+import { SmppSection } from '../components/setting/SmppSection';
 import { WebhookSection } from '../components/setting/WebhookSection';
 import { useSmsSettings } from '../queries';
 
-const TABS = ['security', 'countries', 'limits', 'webhook', 'apiKeys', 'optOut'] as const;
+const TABS = ['security', 'countries', 'limits', 'webhook', 'apiKeys', 'optOut', 'smpp'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
@@ -26,6 +27,7 @@ export default function SettingPage() {
   function content(key: Tab) {
     if (key === 'apiKeys') return <ApiKeysSection accountId={accountId} />;
     if (key === 'optOut') return <OptOutSection />;
+    if (key === 'smpp') return <SmppSection />;
     if (settings.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
     if (settings.isError) {
       return (
