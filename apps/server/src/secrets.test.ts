@@ -55,5 +55,5 @@ describe('generated secrets', () => {
     rmSync(lockFile);
     expect(await exited).toBe(0);
     expect(JSON.parse(stdout)).toEqual(written);
-  }, 30_000);
+  }, 180_000);
 });

@@ -39,7 +39,7 @@ describe('starting with a bad environment', () => {
         'an integer from 1 to 1000, got "0" in smpp://acme:***@smsc.example?window=0',
     ]);
     expect(existsSync(path.join(dataDir, 'pglite'))).toBe(false);
-  }, 60_000);
+  }, 180_000);
 
   test('NODE_ENV=production with the sandbox providers ends the process with one line', async () => {
     const { code, output } = await runMain({ DATA_DIR: tempDir(), NODE_ENV: 'production' });
@@ -49,5 +49,5 @@ describe('starting with a bad environment', () => {
     expect(lines[0]).toMatch(
       /^Invalid environment: NODE_ENV=production refuses sandbox providers .*ALLOW_SANDBOX=true/,
     );
-  }, 60_000);
+  }, 180_000);
 });

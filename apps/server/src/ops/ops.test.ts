@@ -225,7 +225,7 @@ describe.skipIf(postgresUrl)('with PGlite and no server running', () => {
   beforeAll(async () => {
     dir = tempDir();
     accountId = await preparedDataDir(dir);
-  }, 120_000);
+  }, 180_000);
 
   commonChecks(
     () => ({ DATA_DIR: dir }),
@@ -287,7 +287,7 @@ describe.skipIf(postgresUrl)('with PGlite and the server running', () => {
       'ops.sock',
     );
     expect(server.exitCode, serverLog).toBeNull();
-  }, 120_000);
+  }, 180_000);
 
   afterAll(async () => {
     if (server && server.exitCode === null && server.signalCode === null) {
@@ -295,7 +295,7 @@ describe.skipIf(postgresUrl)('with PGlite and the server running', () => {
       server.kill('SIGTERM');
       await exited;
     }
-  }, 30_000);
+  }, 180_000);
 
   test('the socket is reachable only by the owner (mode 0600)', () => {
     expect(statSync(path.join(dir, 'ops.sock')).mode & 0o777).toBe(0o600);
@@ -378,7 +378,7 @@ describe.skipIf(!postgresUrl)('with DATABASE_URL', () => {
     accountId = await insertTestAccount(database.db, { verificationStatus: 0 });
     url = database.url!;
     dir = tempDir();
-  }, 120_000);
+  }, 180_000);
   afterAll(async () => {
     await dispose?.();
   });
@@ -418,10 +418,10 @@ describe.skipIf(!postgresUrl)('with DATABASE_URL', () => {
     beforeAll(async () => {
       port = await freePort();
       server = await startServerProcess({ DATABASE_URL: url, DATA_DIR: dir, LOG_LEVEL: 'warn' }, port);
-    }, 120_000);
+    }, 180_000);
     afterAll(async () => {
       await server?.stop();
-    }, 30_000);
+    }, 180_000);
 
     test('sim:inbound reaches its simulator through the socket: the replies are stored as inbound and a STOP opts the phone out', async () => {
       const outcome = await replyThroughSimulator({ DATABASE_URL: url, DATA_DIR: dir }, port, accountId);

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { SmscSimulator, type ReceivedMessage, type SmscSimulatorOptions } from '../carriers/index.js';
-import { FAST_CARRIER_QUERY, waitFor } from '../carriers/testing/carrier-harness.js';
+import { FAST_CARRIER_QUERY, MIN_WAIT_MS, waitFor } from '../carriers/testing/carrier-harness.js';
 import type { EngineConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { startMessagingEngine, type MessagingEngine } from '../workers/messaging-engine.js';
@@ -138,13 +138,14 @@ export function useEngine(options: EngineHarnessOptions = {}): EngineHarness {
         .filter(Boolean)
         .map((line) => JSON.parse(line) as ReceivedMessage);
     },
-    async waitForStatuses(ids, statuses, timeoutMs = 8_000) {
+    async waitForStatuses(ids, statuses, timeoutMs = MIN_WAIT_MS) {
       const started = Date.now();
+      const limitMs = Math.max(timeoutMs, MIN_WAIT_MS);
       for (;;) {
         const found = await statusesOf(database!.db, ids);
         const waiting = ids.filter((id) => !statuses.includes(found[id] ?? ''));
         if (waiting.length === 0) return found;
-        if (Date.now() - started > timeoutMs) {
+        if (Date.now() - started > limitMs) {
           throw new Error(
             `timed out waiting for ${statuses.join('/')}: ${waiting.map((id) => `${id}=${found[id]}`).join(', ')}`,
           );

@@ -5,6 +5,7 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
 import { fileURLToPath } from 'node:url';
+import { MIN_WAIT_MS } from '../carriers/testing/carrier-harness.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
 
@@ -53,7 +54,8 @@ export async function waitFor(
   timeoutMs: number,
   what: string,
 ): Promise<void> {
-  const deadline = Date.now() + timeoutMs;
+  // A safety net, never shorter than the carrier harness's (a busy machine must not fail a slow event).
+  const deadline = Date.now() + Math.max(timeoutMs, MIN_WAIT_MS);
   while (!(await check())) {
     if (Date.now() > deadline) throw new Error(`timed out waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -9,7 +9,7 @@ import path from 'node:path';
 import pino from 'pino';
 import { afterAll, afterEach, beforeAll, beforeEach } from 'vitest';
 import { SmscSimulator, type SmscSimulatorOptions } from '../carriers/index.js';
-import { FAST_CARRIER_QUERY } from '../carriers/testing/carrier-harness.js';
+import { FAST_CARRIER_QUERY, MIN_WAIT_MS } from '../carriers/testing/carrier-harness.js';
 import type { EngineConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import { createCarrierSecretBox, createRoutingAdmin, type RoutingAdmin } from '../modules/routing/index.js';
@@ -154,13 +154,14 @@ export function useRoutingEngine(): RoutingHarness {
         .filter(Boolean)
         .map((line) => (JSON.parse(line) as { messageId: string }).messageId);
     },
-    async waitForStatuses(ids, statuses, timeoutMs = 20_000) {
+    async waitForStatuses(ids, statuses, timeoutMs = MIN_WAIT_MS) {
       const started = Date.now();
+      const limitMs = Math.max(timeoutMs, MIN_WAIT_MS);
       for (;;) {
         const found = await statusesOf(database!.db, ids);
         const waiting = ids.filter((id) => !statuses.includes(found[id] ?? ''));
         if (waiting.length === 0) return;
-        if (Date.now() - started > timeoutMs) {
+        if (Date.now() - started > limitMs) {
           throw new Error(
             `timed out waiting for ${statuses.join('/')}: ${waiting
               .slice(0, 10)

@@ -87,18 +87,25 @@ export function messageFor(id: string, to: string, content: string, from = 'Beac
   return { id, from, to, parts, dataCoding, registeredDelivery: true };
 }
 
-/** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs`. */
+/**
+ * The least a wait may last before it fails, whatever a test asks: a wait is for an event, and its limit only a
+ * safety net, so a machine busy with other work (four test files at once beside browsers, on two cores) must
+ * not turn a slow event into a failure (issue 25).
+ */
+export const MIN_WAIT_MS = 60_000;
+
+/** Polls until `check` returns a value other than undefined/false, or fails after `timeoutMs` (MIN_WAIT_MS at least). */
 export async function waitFor<T>(
   check: () => T | Promise<T>,
   timeoutMs = 3000,
   what = 'condition',
 ): Promise<Exclude<T, false | undefined>> {
   const start = Date.now();
+  const limitMs = Math.max(timeoutMs, MIN_WAIT_MS);
   for (;;) {
     const value = await check();
     if (value !== undefined && value !== false) return value as Exclude<T, false | undefined>;
-    if (Date.now() - start > timeoutMs)
-      throw new Error(`timed out after ${timeoutMs} ms waiting for ${what}`);
+    if (Date.now() - start > limitMs) throw new Error(`timed out after ${limitMs} ms waiting for ${what}`);
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }

@@ -58,7 +58,7 @@ describe('a route change', () => {
       receipts: 3,
       delivered: 3,
     });
-  }, 60_000);
+  }, 180_000);
 
   test.skipIf(!process.env.TEST_DATABASE_URL)(
     'made with the CLI reaches a worker running in another process within seconds',

@@ -40,7 +40,7 @@ describe('changing the password', () => {
     const info = await t.get<UserInfo>('/api/user/info', { token: user.token });
     expect(info.body.data.passwordChangedAt).toBe(t.clock.now().toISOString());
     expect((await auditOf(t.db, user.email)).map((e) => e.action)).toContain('password.change');
-  }, 60_000);
+  }, 180_000);
 
   test('a wrong old password is 2012; the fifth in a row locks the user (2002)', async () => {
     const user = await signUp(t);
