@@ -89,7 +89,9 @@ export async function benchVerify(options: VerifyBenchOptions): Promise<Figure[]
           while (performance.now() < deadline) {
             const to = benchNumber(sequence++);
             const t0 = performance.now();
-            const started = await post(`${server.baseUrl}/api/v1/verify/start`, options.verifier.headers, { to });
+            const started = await post(`${server.baseUrl}/api/v1/verify/start`, options.verifier.headers, {
+              to,
+            });
             const t1 = performance.now();
             const data = started.body.data as { verificationId: string; messageId: string } | null;
             if (started.status !== 200 || !data) {

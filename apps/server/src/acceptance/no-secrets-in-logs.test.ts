@@ -167,7 +167,11 @@ describe('the log, at trace level, through the Verify API', () => {
     const sealedText = createSealedTextBox(t.config.cookieSecret).open(row!.content_sealed)!;
     const code = keep('verification code', /code is (\d{8})/.exec(sealedText)?.[1]);
     // A wrong code, the right one, a repeat, a foreign id: every answer logged at trace.
-    await t.post('/api/v1/verify/check', { verificationId, code: '1'.repeat(8) }, { headers: apiHeaders(sender) });
+    await t.post(
+      '/api/v1/verify/check',
+      { verificationId, code: '1'.repeat(8) },
+      { headers: apiHeaders(sender) },
+    );
     const checked = await t.post<{ status: string }>(
       '/api/v1/verify/check',
       { verificationId, code },

@@ -53,7 +53,8 @@ async function fraudPrefixCommand(context: { db: Database; clock: Clock }, reque
     throw new OpsError('usage', `usage: ${OPS_USAGE[request.command]}`);
   }
   const parsed = ZFraudPrefixSchema.safeParse(raw);
-  if (!parsed.success) throw new OpsError('invalid', `prefix must be 1–15 digits ("+" optional), got "${raw}"`);
+  if (!parsed.success)
+    throw new OpsError('invalid', `prefix must be 1–15 digits ("+" optional), got "${raw}"`);
   const prefix = parsed.data;
   if (action === 'add') {
     await operator.add(prefix);

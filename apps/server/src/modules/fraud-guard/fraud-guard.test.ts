@@ -24,7 +24,11 @@ const pumped = (n: number, start = 0) => usNumbers(n, start);
 const OTHER_PREFIX = '+12015550123';
 
 const start = (sender: SendingAccount, to: string) =>
-  t.post<{ verificationId: string; messageId: string }>('/api/v1/verify/start', { to }, { headers: apiHeaders(sender) });
+  t.post<{ verificationId: string; messageId: string }>(
+    '/api/v1/verify/start',
+    { to },
+    { headers: apiHeaders(sender) },
+  );
 
 async function settings(sender: SendingAccount, change: Record<string, unknown>) {
   const answer = await t.post('/api/sms/fraud/settings/update', change, { token: sender.user.token });
@@ -59,15 +63,17 @@ const blocksOf = async (sender: SendingAccount) =>
 describe('the fraud guard', () => {
   test('trips on a pumped prefix (low conversion) and refuses further otp with 403 1013, charging nothing', async () => {
     const sender = await setUpSendingAccount(t, { creditMicros: 5_000_000n });
-    expect((await t.post('/api/sms/fraud/settings/get', {}, { token: sender.user.token })).body.data).toEqual({
-      enabled: true,
-      windowMinutes: 60,
-      minVerifications: 100,
-      minConversionPercent: 20,
-      spikeMinMessages: 100,
-      spikeMultiplier: 10,
-      allowedPrefixes: [],
-    });
+    expect((await t.post('/api/sms/fraud/settings/get', {}, { token: sender.user.token })).body.data).toEqual(
+      {
+        enabled: true,
+        windowMinutes: 60,
+        minVerifications: 100,
+        minConversionPercent: 20,
+        spikeMinMessages: 100,
+        spikeMultiplier: 10,
+        allowedPrefixes: [],
+      },
+    );
     await settings(sender, { minVerifications: 10 });
     for (const to of pumped(10)) expect((await start(sender, to)).status).toBe(200);
 
@@ -122,7 +128,11 @@ describe('the fraud guard', () => {
     const sent = await apiSend(t, sender, { type: 'otp', to: pumped(10), content: 'Your code is 1234' });
     expect(sent.status).toBe(200);
     const before = await writesOf(t.db, sender.accountId);
-    const refused = await apiSend(t, sender, { type: 'otp', to: pumped(1, 10), content: 'Your code is 1234' });
+    const refused = await apiSend(t, sender, {
+      type: 'otp',
+      to: pumped(1, 10),
+      content: 'Your code is 1234',
+    });
     expect([refused.status, refused.body.code]).toEqual([403, 1013]);
     expect(await writesOf(t.db, sender.accountId)).toEqual(before);
     expect((await blocksOf(sender))[0]).toMatchObject({
@@ -131,11 +141,15 @@ describe('the fraud guard', () => {
       detail: { messages: 10, hourlyAverage: 0 },
     });
 
-    const lifted = await t.post('/api/sms/fraud/blocks/lift', { prefix: '+1415' }, { token: sender.user.token });
-    expect(lifted.body).toEqual({ code: 0, msg: 'success', data: null });
-    expect((await apiSend(t, sender, { type: 'otp', to: pumped(1, 11), content: 'Your code is 1234' })).status).toBe(
-      200,
+    const lifted = await t.post(
+      '/api/sms/fraud/blocks/lift',
+      { prefix: '+1415' },
+      { token: sender.user.token },
     );
+    expect(lifted.body).toEqual({ code: 0, msg: 'success', data: null });
+    expect(
+      (await apiSend(t, sender, { type: 'otp', to: pumped(1, 11), content: 'Your code is 1234' })).status,
+    ).toBe(200);
     const [block] = await blocksOf(sender);
     expect(block!.liftedAt).toBe(t.clock.now().toISOString());
   });
@@ -145,7 +159,11 @@ describe('the fraud guard', () => {
     const saved = await settings(sender, { spikeMinMessages: 10, allowedPrefixes: '+1415, 44' });
     expect(saved).toMatchObject({ allowedPrefixes: ['1415', '44'], spikeMinMessages: 10 });
     for (let i = 0; i < 3; i += 1) {
-      const sent = await apiSend(t, sender, { type: 'otp', to: pumped(10, i * 10), content: 'Your code is 1234' });
+      const sent = await apiSend(t, sender, {
+        type: 'otp',
+        to: pumped(10, i * 10),
+        content: 'Your code is 1234',
+      });
       expect(sent.status).toBe(200);
     }
     expect(await blocksOf(sender)).toEqual([]);
@@ -169,7 +187,8 @@ describe('the fraud guard', () => {
 
   test('operator prefixes (ops fraud:prefix) block every account, show as `operator` and cannot be lifted', async () => {
     const sender = await setUpSendingAccount(t);
-    const ops = (...args: string[]) => runOpsCommand({ db: t.db, clock: t.clock.now }, { command: 'fraud:prefix', args });
+    const ops = (...args: string[]) =>
+      runOpsCommand({ db: t.db, clock: t.clock.now }, { command: 'fraud:prefix', args });
     expect(await ops('add', '+88299')).toEqual({ prefix: '88299', blocked: true });
     expect(await ops('add', '4474001')).toEqual({ prefix: '4474001', blocked: true });
     expect(await ops('list')).toEqual({
@@ -187,7 +206,11 @@ describe('the fraud guard', () => {
     const refused = await start(sender, '+447400123456');
     expect([refused.status, refused.body.code]).toEqual([403, 1013]);
     expect((await blocksOf(sender)).map((b) => [b.prefix, b.reason])).toContainEqual(['4474001', 'operator']);
-    const lift = await t.post('/api/sms/fraud/blocks/lift', { prefix: '4474001' }, { token: sender.user.token });
+    const lift = await t.post(
+      '/api/sms/fraud/blocks/lift',
+      { prefix: '4474001' },
+      { token: sender.user.token },
+    );
     expect(lift.body.code).toBe(1015);
 
     expect(await ops('remove', '4474001')).toEqual({ prefix: '4474001', blocked: false });

@@ -41,11 +41,18 @@ const check = (sender: SendingAccount, verificationId: string, code: string) =>
 
 /** The message as stored, and the real text the dispatcher would open. */
 async function messageOf(messageId: string) {
-  const [row] = await queryRows<{ content: string; content_sealed: string | null; type: number; cost: string }>(
+  const [row] = await queryRows<{
+    content: string;
+    content_sealed: string | null;
+    type: number;
+    cost: string;
+  }>(
     t.db,
     sql`select content, content_sealed, type, cost_micros::text as cost from messages where id = ${messageId}`,
   );
-  const real = row?.content_sealed ? createSealedTextBox(t.config.cookieSecret).open(row.content_sealed) : null;
+  const real = row?.content_sealed
+    ? createSealedTextBox(t.config.cookieSecret).open(row.content_sealed)
+    : null;
   return { ...row!, real };
 }
 
@@ -98,7 +105,9 @@ describe('POST /api/v1/verify/start and /check', () => {
     const stored = await messageOf(messageId);
     expect(stored.type).toBe(1);
     expect(Number(stored.cost)).toBeGreaterThan(0);
-    expect(stored.content).toBe('Your verification code is ******. It expires in 10 minutes. Do not share it with anyone.');
+    expect(stored.content).toBe(
+      'Your verification code is ******. It expires in 10 minutes. Do not share it with anyone.',
+    );
     const code = await codeOf(messageId);
     expect(code).toMatch(/^\d{6}$/);
     expect(stored.content).not.toContain(code);
@@ -130,7 +139,12 @@ describe('POST /api/v1/verify/start and /check', () => {
 
     const events = await eventsOf(sender.accountId);
     expect(events.map((e) => e.event)).toEqual(['verification.approved']);
-    expect(events[0]!.payload).toMatchObject({ verificationId, to: PHONES.US, status: 'approved', attempts: 2 });
+    expect(events[0]!.payload).toMatchObject({
+      verificationId,
+      to: PHONES.US,
+      status: 'approved',
+      attempts: 2,
+    });
     // The code is nowhere in what the account can read: the log's row, the webhook body, the answers.
     expect(JSON.stringify(events)).not.toContain(code);
     const log = await t.post('/api/sms/log/list', {}, { token: sender.user.token });
@@ -146,7 +160,9 @@ describe('POST /api/v1/verify/start and /check', () => {
     const answers = await Promise.all(Array.from({ length: 6 }, () => check(sender, verificationId, code)));
     expect(answers.filter((a) => a.status === 200 && a.body.data.status === 'approved')).toHaveLength(1);
     expect(answers.filter((a) => a.status === 404 && a.body.code === 1014)).toHaveLength(5);
-    expect((await eventsOf(sender.accountId)).filter((e) => e.event === 'verification.approved')).toHaveLength(1);
+    expect(
+      (await eventsOf(sender.accountId)).filter((e) => e.event === 'verification.approved'),
+    ).toHaveLength(1);
   });
 
   test('five wrong codes end it as max_attempts; then even the right code does not approve', async () => {
@@ -210,7 +226,9 @@ describe('POST /api/v1/verify/start and /check', () => {
     expect(refused.response.headers['retry-after']).toBe('300');
     expect(await writesOf(t.db, sender.accountId)).toEqual(before);
     const canceled = (await eventsOf(sender.accountId)).filter((e) => e.event === 'verification.canceled');
-    expect(canceled.map((e) => e.payload.verificationId)).toEqual(sends.slice(0, 4).map((s) => s.verificationId));
+    expect(canceled.map((e) => e.payload.verificationId)).toEqual(
+      sends.slice(0, 4).map((s) => s.verificationId),
+    );
     t.clock.advance(300_000);
     expect((await start(sender, { to })).status).toBe(200);
   });
@@ -248,7 +266,9 @@ describe('POST /api/v1/verify/start and /check', () => {
   test('Chinese default text, custom approved otp templates with {code}, and the body errors', async () => {
     const sender = await setUpSendingAccount(t);
     const zh = (await start(sender, { to: '+12015550190', locale: 'zh-CN' })).body.data;
-    expect((await messageOf(zh.messageId)).content).toBe('您的验证码是 ******，10 分钟内有效，请勿告诉他人。');
+    expect((await messageOf(zh.messageId)).content).toBe(
+      '您的验证码是 ******，10 分钟内有效，请勿告诉他人。',
+    );
 
     const templateId = await insertTemplate(t.db, {
       accountId: sender.accountId,
@@ -258,7 +278,11 @@ describe('POST /api/v1/verify/start and /check', () => {
     const custom = (await start(sender, { to: '+12015550191', templateId })).body.data;
     expect((await messageOf(custom.messageId)).content).toBe('Acme: ****** is your Acme code');
     expect((await messageOf(custom.messageId)).real).toMatch(/^Acme: \d{6} is your Acme code$/);
-    const marketing = await insertTemplate(t.db, { accountId: sender.accountId, content: 'Sale {code}', type: 2 });
+    const marketing = await insertTemplate(t.db, {
+      accountId: sender.accountId,
+      content: 'Sale {code}',
+      type: 2,
+    });
     expect((await start(sender, { to: '+12015550192', templateId: marketing })).body.code).toBe(1007);
 
     const bad = async (body: unknown) => {

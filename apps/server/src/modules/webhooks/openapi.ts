@@ -5,7 +5,11 @@
  */
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import { z } from 'zod';
-import { ZMessageInboundEventSchema, ZMessageStatusEventSchema, ZVerificationEventSchema } from '@beacon/shared';
+import {
+  ZMessageInboundEventSchema,
+  ZMessageStatusEventSchema,
+  ZVerificationEventSchema,
+} from '@beacon/shared';
 
 /** API.md's header, with the one `v1` per live secret that a rotation adds. */
 export const SIGNATURE_HEADER_PATTERN = '^t=\\d+(,v1=[0-9a-f]{64})+$';
