@@ -87,6 +87,18 @@ function commonChecks(env: () => Record<string, string>, accountId: () => string
     expect([again.code, (again.json.error as { code: string }).code]).toEqual([1, 'not_found']);
   });
 
+  test('fraud:prefix add, list and remove operator-wide high-risk prefixes', async () => {
+    const added = await runCli(env(), 'fraud:prefix', 'add', '+88299');
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.json).toEqual({ prefix: '88299', blocked: true });
+    const listed = await runCli(env(), 'fraud:prefix', 'list');
+    expect(listed.json).toEqual({
+      prefixes: [{ prefix: '88299', country: '', createdAt: expect.any(String) }],
+    });
+    const removed = await runCli(env(), 'fraud:prefix', 'remove', '88299');
+    expect(removed.json).toEqual({ prefix: '88299', blocked: false });
+  });
+
   test('prices:import reports every bad line and changes nothing, then replaces the list', async () => {
     writeFileSync(path.join(dir(), 'bad.csv'), BAD_CSV);
     const bad = await runCli(env(), 'prices:import', path.join(dir(), 'bad.csv'));
