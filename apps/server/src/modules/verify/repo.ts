@@ -1,7 +1,8 @@
 /**
- * The Verify API's statements. A start reserves its row under a transaction-scoped advisory lock on
- * (account, to), so parallel starts count the 10-minute window one after another; a check locks its row
- * (`FOR UPDATE`), so parallel checks of one code approve once; status changes are conditional on `pending`,
+ * The Verify API's statements, each a single statement (no explicit transaction: a round trip is what a
+ * verification costs most). A start takes its place in the per-number window with one upsert, which works on
+ * the latest committed row, so parallel starts count one after another; a check writes only if the row is
+ * still as it read it, so parallel checks of one code approve once; status changes are conditional on `pending`,
  * so the sweeper, a lazy expiry and a check never both report one change. Each change queues its webhook
  * event in the same statement or transaction (the outbox of modules/webhooks).
  */
