@@ -1,10 +1,10 @@
 /**
  * The Verify API's statements, each a single statement (no explicit transaction: a round trip is what a
  * verification costs most). A start takes its place in the per-number window with one upsert, which works on
- * the latest committed row, so parallel starts count one after another; a check writes only if the row is
- * still as it read it, so parallel checks of one code approve once; status changes are conditional on `pending`,
- * so the sweeper, a lazy expiry and a check never both report one change. Each change queues its webhook
- * event in the same statement or transaction (the outbox of modules/webhooks).
+ * the latest committed row, so parallel starts count one after another; a check locks its row within its one
+ * statement, so parallel checks of one code approve once; status changes are conditional on `pending`, so the
+ * sweeper, a lazy expiry and a check never both report one change. Each change queues its webhook event in
+ * the same statement (the outbox of modules/webhooks).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { VerifyEventName, VerifyStatus } from '@beacon/shared';
@@ -195,70 +195,62 @@ export type CheckOutcome =
   { kind: 'notFound' } | { kind: 'answered'; row: VerificationRow; event?: VerifyEventName };
 
 /**
- * One check, without a transaction: the row is read, the code compared, and the change written only if the
- * row is still as read (`status = 'pending' and attempts = n`), with its event in the same statement. A
- * concurrent check that changed it first makes this one read again, so parallel checks of one code approve
- * once. A verification of another account, unknown, still reserved or already approved (used up) is not found;
- * a pending one past its deadline expires; otherwise the code is compared.
+ * One check in one statement: the row is locked, the outcome decided from it — past its deadline `expired`,
+ * the candidate hash equal to the stored one `approved`, the 5th wrong code `max_attempts`, else one more
+ * attempt — written with its event, and the row answered as it was and as it became. A parallel check waits
+ * for the lock and then sees the row as the first left it, so parallel checks of one code approve once.
+ * Unknown, another account's, still reserved or already approved (used up): not found. `candidateHash` is the
+ * keyed hash of the submitted code: comparing two HMACs in the database leaks nothing a caller could use, as
+ * the caller cannot choose the bytes of its candidate.
  */
 export async function checkCode(
   db: Database,
-  input: { accountId: string; id: string; at: Date; maxAttempts: number },
-  matches: (row: VerificationRow) => boolean,
+  input: { accountId: string; id: string; at: Date; maxAttempts: number; candidateHash: string },
 ): Promise<CheckOutcome> {
   const at = input.at.toISOString();
-  for (;;) {
-    const [raw] = await queryRows<RawRow>(
-      db,
-      sql`select * from verifications where id = ${input.id} and account_id = ${input.accountId}
-          and message_id is not null`,
-    );
-    if (!raw) return { kind: 'notFound' };
-    const row = rowOf(raw);
-    if (row.status === 'approved') return { kind: 'notFound' };
-    if (row.status !== 'pending') return { kind: 'answered', row };
-    let change: { status: VerifyStatus; attempts: number; event?: VerifyEventName };
-    if (row.expiresAt.getTime() <= input.at.getTime()) {
-      change = { status: 'expired', attempts: row.attempts, event: 'verification.expired' };
-    } else if (matches(row)) {
-      change = { status: 'approved', attempts: row.attempts + 1, event: 'verification.approved' };
-    } else if (row.attempts + 1 >= input.maxAttempts) {
-      change = { status: 'max_attempts', attempts: row.attempts + 1, event: 'verification.max_attempts' };
-    } else {
-      change = { status: 'pending', attempts: row.attempts + 1 };
-    }
-    const approvedAt: SQL = change.status === 'approved' ? sql`${at}::timestamptz` : sql`null`;
-    const events = change.event
-      ? queueEventsFrom(sql`changed`, sql`${change.event}::text`, input.at)
-      : sql`select 1 from changed`;
-    const written = await queryRows<{ id: string }>(
-      db,
-      sql`
-      with changed as (
-        update verifications set status = ${change.status}, attempts = ${change.attempts},
-          approved_at = ${approvedAt}, updated_at = ${at}::timestamptz
-        where id = ${row.id} and status = 'pending' and attempts = ${row.attempts}
-        returning *
-      ), queued as (${events})
-      select id from changed`,
-    );
-    if (written.length === 0) continue;
-    const changed: VerificationRow = {
+  const [raw] = await queryRows<RawRow & { new_status: VerifyStatus | null; new_attempts: number | null }>(
+    db,
+    sql`
+    with cur as (
+      select * from verifications where id = ${input.id} and account_id = ${input.accountId}
+        and message_id is not null
+      for update
+    ), next as (
+      select cur.id,
+        case when cur.expires_at <= ${at}::timestamptz then 'expired'
+             when cur.code_hash = ${input.candidateHash} then 'approved'
+             when cur.attempts + 1 >= ${input.maxAttempts} then 'max_attempts'
+             else 'pending' end as status,
+        case when cur.expires_at <= ${at}::timestamptz then cur.attempts else cur.attempts + 1 end as attempts
+      from cur where cur.status = 'pending'
+    ), changed as (
+      update verifications v set status = n.status, attempts = n.attempts,
+        approved_at = case when n.status = 'approved' then ${at}::timestamptz end, updated_at = ${at}::timestamptz
+      from next n where v.id = n.id
+      returning v.*
+    ), reported as (select * from changed where status <> 'pending'),
+    queued as (${queueEventsFrom(sql`reported`, sql`('verification.' || v.status)`, input.at)})
+    select cur.*, changed.status as new_status, changed.attempts as new_attempts
+    from cur left join changed on true`,
+  );
+  if (!raw) return { kind: 'notFound' };
+  const row = rowOf(raw);
+  if (row.status === 'approved') return { kind: 'notFound' };
+  if (raw.new_status === null) return { kind: 'answered', row };
+  const status = raw.new_status;
+  return {
+    kind: 'answered',
+    row: {
       ...row,
-      status: change.status,
-      attempts: change.attempts,
+      status,
+      attempts: Number(raw.new_attempts),
       updatedAt: input.at,
-      approvedAt: change.status === 'approved' ? input.at : null,
-    };
-    return { kind: 'answered', row: changed, event: change.event };
-  }
+      approvedAt: status === 'approved' ? input.at : null,
+    },
+    event: status === 'pending' ? undefined : `verification.${status}`,
+  };
 }
 
-/**
- * The sweeper's step, one statement: pending verifications past their deadline become `expired` with their
- * events, at most `limit` per call, skipping rows another process is changing (any number may sweep at once).
- * A reservation whose send never completed expires without an event: nobody was told its id.
- */
 /** Windows whose last send left them (10 minutes ago): the hourly sweep drops them. */
 export async function purgeSendWindows(db: Database, at: Date): Promise<void> {
   const since = new Date(at.getTime() - SEND_WINDOW_MS).toISOString();

@@ -156,11 +156,13 @@ export function createVerifyService(deps: VerifyServiceDeps) {
 
     async check(accountId: string, verificationId: string, code: string): Promise<VerifyCheckResult> {
       if (verificationId.length > 64) throw new VerifyRefusal('notFound');
-      const outcome = await repo.checkCode(
-        db,
-        { accountId, id: verificationId, at: clock(), maxAttempts: VERIFY_LIMITS.maxAttempts },
-        (row) => hasher.matches(row.id, code, row.codeHash),
-      );
+      const outcome = await repo.checkCode(db, {
+        accountId,
+        id: verificationId,
+        at: clock(),
+        maxAttempts: VERIFY_LIMITS.maxAttempts,
+        candidateHash: hasher.hashOf(verificationId, code),
+      });
       if (outcome.kind === 'notFound') throw new VerifyRefusal('notFound');
       const { row } = outcome;
       if (outcome.event === 'verification.approved')
