@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NProgress from 'nprogress';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -22,7 +22,6 @@ afterAll(async () => {
 });
 
 // The first visit inside the layout loads the layout's code (navbar, menus, drawers, tab bar) on demand.
-configure({ asyncUtilTimeout: 10_000 });
 
 const routers: { dispose(): void }[] = [];
 
