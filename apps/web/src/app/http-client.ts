@@ -4,7 +4,7 @@
  * tests' render helper) before anything calls the API.
  */
 import { i18n, currentLocale } from '../shared/i18n';
-import { openConfirm, showErrorMessage } from '../shared/feedback/feedback';
+import { openConfirm, showErrorMessage, showRetryingMessage } from '../shared/feedback/feedback';
 import { createHttpClient, installHttpClient } from '../shared/request';
 import { clearSession, getToken } from '../shared/session';
 
@@ -12,6 +12,7 @@ export const httpClient = createHttpClient({
   getToken,
   getLocale: currentLocale,
   showError: showErrorMessage,
+  showRetrying: showRetryingMessage,
   openReloginModal: () =>
     openConfirm({
       title: i18n.t('request.relogin.title'),

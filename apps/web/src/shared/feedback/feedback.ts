@@ -20,6 +20,13 @@ export function showErrorMessage(text: string, durationSeconds: number): void {
   else void staticMessage.error(options);
 }
 
+/** One notice, updated in place, while calls wait for an unavailable server before trying again. */
+export function showRetryingMessage(text: string, durationSeconds: number): void {
+  const options = { key: 'unavailable-retrying', content: text, duration: durationSeconds };
+  if (feedbackApi) void feedbackApi.message.warning(options);
+  else void staticMessage.warning(options);
+}
+
 export type ProgressNoticeType = 'loading' | 'success' | 'error';
 
 /**
