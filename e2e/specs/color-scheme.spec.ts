@@ -11,6 +11,7 @@ test.use({ colorScheme: 'dark' });
 
 test('a first visit from a browser preferring dark renders the console dark', async ({ page }) => {
   await page.goto('/login');
+  await expect(page.getByLabel(text('auth.login.email'))).toBeVisible();
   const html = page.locator('html');
   await expect(html).toHaveAttribute('data-theme', 'dark');
   await expect
