@@ -14,6 +14,7 @@ function setup(responder: Responder, overrides: Partial<HttpClientDeps> & { loca
     showError: vi.fn(),
     openReloginModal: vi.fn(() => new Promise<void>((resolve) => (closeModal = resolve))),
     showRetrying: vi.fn(),
+    hideRetrying: vi.fn(),
     wait: vi.fn(() => Promise.resolve()),
     ...overrides,
   };
@@ -47,6 +48,7 @@ describe('the envelope', () => {
       showError: vi.fn(),
       openReloginModal: vi.fn(),
       showRetrying: vi.fn(),
+      hideRetrying: vi.fn(),
       adapter,
     });
     expect(client.defaults.baseURL).toBe('/api');
@@ -226,21 +228,21 @@ describe('a server temporarily unavailable (HTTP 503 with Retry-After)', () => {
     expect(deps.wait).toHaveBeenNthCalledWith(2, 5_000);
     expect(deps.showRetrying).toHaveBeenNthCalledWith(
       1,
-      'The service is temporarily unavailable. Retrying in 5 s (1/3)…',
-      6,
+      'The service is temporarily unavailable. Retrying in 5 s (attempt 1 of 3).',
     );
     expect(deps.showRetrying).toHaveBeenNthCalledWith(
       2,
-      'The service is temporarily unavailable. Retrying in 5 s (2/3)…',
-      6,
+      'The service is temporarily unavailable. Retrying in 5 s (attempt 2 of 3).',
     );
+    // Gone once the call has its answer.
+    expect(deps.hideRetrying).toHaveBeenCalledTimes(2);
     expect(deps.showError).not.toHaveBeenCalled();
   });
 
   test('the retrying notice follows the language', async () => {
     const { api, deps } = setup(recovering(1), { locale: 'zh-CN' });
     await api.get('/user/info');
-    expect(deps.showRetrying).toHaveBeenCalledWith('服务暂时不可用，5 秒后重试（1/3）…', 6);
+    expect(deps.showRetrying).toHaveBeenCalledWith('服务暂时不可用，5 秒后重试（第 1 次，共 3 次）。');
   });
 
   test.each(['/admin/account/list', '/sms/setting/get', '/user/menu', '/finance/order/get?x=1'])(
@@ -264,6 +266,8 @@ describe('a server temporarily unavailable (HTTP 503 with Retry-After)', () => {
     const error = await rejectionOf(api.get('/user/info'));
     expect(sent).toHaveLength(4);
     expect(error).toMatchObject({ kind: 'http', status: 503 });
+    // The retrying notice goes; only the final message stays.
+    expect(deps.hideRetrying).toHaveBeenCalledTimes(3);
     expect(deps.showError).toHaveBeenCalledExactlyOnceWith(
       'The service is temporarily unavailable. Please try again in a few seconds.',
       5,

@@ -53,8 +53,10 @@ export interface HttpClientDeps {
   showError: (text: string, durationSeconds: number) => void;
   /** Opens the "log in again" modal; resolves once it is closed. */
   openReloginModal: () => Promise<void>;
-  /** Says, in one place that updates, that the server is unavailable and the call will be sent again. */
-  showRetrying: (text: string, durationSeconds: number) => void;
+  /** Says, in one notice that updates in place, that the server is unavailable and the call will be sent again. */
+  showRetrying: (text: string) => void;
+  /** Takes that notice away once the retried call has an answer, whichever. */
+  hideRetrying: () => void;
   adapter?: AxiosAdapter;
   /** How the client waits before a retry; tests pass one that records and returns at once. */
   wait?: (milliseconds: number) => Promise<void>;
@@ -178,9 +180,13 @@ export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
       AxiosHeaders.from(cause.response.headers as AxiosHeaders).get('retry-after'),
     );
     const params = { seconds, attempt, max: MAX_UNAVAILABLE_RETRIES };
-    deps.showRetrying(sharedText(deps.getLocale(), 'http', 'retrying', params), seconds + 1);
-    await (deps.wait ?? sleep)(seconds * 1_000);
-    return { done: true, value: await instance.request({ ...config, unavailableRetries: attempt }) };
+    deps.showRetrying(sharedText(deps.getLocale(), 'http', 'retrying', params));
+    try {
+      await (deps.wait ?? sleep)(seconds * 1_000);
+      return { done: true, value: await instance.request({ ...config, unavailableRetries: attempt }) };
+    } finally {
+      deps.hideRetrying();
+    }
   }
 
   return instance;

@@ -14,6 +14,7 @@ function setup(responder: Responder) {
       showError,
       openReloginModal: vi.fn(() => Promise.resolve()),
       showRetrying: vi.fn(),
+      hideRetrying: vi.fn(),
       adapter,
     }),
   );
@@ -42,6 +43,7 @@ describe('downloads through the request client', () => {
       showError,
       openReloginModal: vi.fn(() => Promise.resolve()),
       showRetrying: vi.fn(),
+      hideRetrying: vi.fn(),
       adapter,
     });
     // The fake adapter sends no headers; a real server marks the envelope as JSON.
