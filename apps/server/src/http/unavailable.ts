@@ -7,7 +7,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { ErrorCode, errorMessage, type Locale } from '@beacon/shared';
 
 /** Long enough for a restart or failover to finish, short enough that a client does not give up. */
-export const RETRY_AFTER_SECONDS = 5;
+const RETRY_AFTER_SECONDS = 5;
 
 export function sendUnavailable(
   request: FastifyRequest,

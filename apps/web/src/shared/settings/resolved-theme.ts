@@ -5,7 +5,7 @@
 import { usePrefersDark } from '../hooks/use-prefers-dark';
 import { useLayoutSettings, type ResolvedTheme, type ThemeMode } from './layout-settings';
 
-export function resolveTheme(mode: ThemeMode, prefersDark: boolean): ResolvedTheme {
+function resolveTheme(mode: ThemeMode, prefersDark: boolean): ResolvedTheme {
   if (mode === 'system') return prefersDark ? 'dark' : 'light';
   return mode;
 }
