@@ -355,6 +355,14 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
         order: 4,
         roles: ['admin'],
       },
+      {
+        name: 'AdminAccountsCreate',
+        path: '/admin/accounts/create',
+        locale: 'menu.admin.accounts.create',
+        order: 5,
+        roles: ['admin'],
+        hideInMenu: true,
+      },
     ],
   },
   {

@@ -19,6 +19,8 @@ import {
   type MessageStatus,
 } from '@beacon/shared';
 import { inputRefusalOf } from '../../http/input-guard.js';
+import { isDatabaseUnavailable } from '../../db/errors.js';
+import { sendUnavailable } from '../../http/unavailable.js';
 import { ok } from '../../http/envelope.js';
 import { localeFromAcceptLanguage } from '../../lib/locale.js';
 import type { ApiKeyService } from '../api-keys/index.js';
@@ -87,6 +89,11 @@ const errorResponse = z
   .object({ code: z.number().int(), msg: z.string(), data: z.null() })
   .describe('A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers.');
 
+/** The database is out of reach for now: code 500 with Retry-After (docs/contracts.md). */
+const unavailableResponse = errorResponse
+  .describe('Temporarily unavailable (code 500): try again after the Retry-After header (seconds).')
+  .meta({ examples: [{ code: 500, msg: 'The system is temporarily unavailable.', data: null }] });
+
 export const sendApiRoutes: FastifyPluginAsyncZod<{
   apiKeys: ApiKeyService;
   sending: SendingService;
@@ -113,6 +120,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
         locale,
       );
     }
+    if (isDatabaseUnavailable(error)) return sendUnavailable(request, reply, error, locale);
     request.log.error({ err: error }, 'unexpected failure');
     const message = errorMessage(500, locale);
     return send(reply, 500, { code: 500, msg: message, data: null });
@@ -139,7 +147,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
           '`templateId` with `variables`; `from` defaults to "Beacon"; `sendAt` in the future schedules. The ' +
           'whole cost is debited at once, or nothing is sent. Errors keep the envelope with the HTTP status of ' +
           'API.md: 401 1001/1002/1003, 403 1004/1005, 400 1006–1009, 422 1010, 402 1011, 429 1012 ' +
-          '(Retry-After). `msg` is English unless Accept-Language asks for zh.\n' +
+          '(Retry-After); 503 with code 500 and Retry-After while the database is out of reach. `msg` is English unless Accept-Language asks for zh.\n' +
           SEND_SAMPLES,
         tags: ['send-api'],
         security,
@@ -181,6 +189,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
           403: errorResponse,
           422: errorResponse,
           429: errorResponse,
+          503: unavailableResponse,
         },
       },
       // The body is read by parseSendApiBody, which answers with the API's own codes and ignores unknown
@@ -302,6 +311,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
           401: errorResponse,
           403: errorResponse,
           404: errorResponse,
+          503: unavailableResponse,
         },
       },
       validatorCompiler: () => (value: unknown) => ({ value }),

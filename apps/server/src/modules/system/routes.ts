@@ -40,7 +40,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database; readiness: Read
       schema: {
         summary: 'Liveness check',
         description:
-          'Answers once the database answers; a failure is HTTP 500. Carriers are not looked at: use ' +
+          'Answers once the database answers; while it is out of reach, HTTP 503 with Retry-After. Carriers are not looked at: use ' +
           '/api/health/ready to decide whether to send traffic here.',
         tags: ['system'],
         response: { 200: envelopeOf(ZLivenessSchema) },
