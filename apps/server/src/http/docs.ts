@@ -32,6 +32,12 @@ const TAGS = [
       'Recharge packages, orders and payments (sandbox page or Stripe Checkout and webhooks), recharge and usage ' +
       'logs, the finance overview and the low-balance alert (docs/finance-api.md, docs/money-flow.md)',
   },
+  {
+    name: 'admin',
+    description:
+      'Organisation administration for owners and admins (docs/organisation-admin.md): users, invitations, the ' +
+      "organisation's accounts, settings, audit log, traffic insights and sender-ID registration",
+  },
   WEBHOOK_TAG,
   {
     name: 'smpp',

@@ -12,7 +12,12 @@ import { z } from 'zod';
 import { ZTransportErrorSchema } from '@beacon/shared';
 
 const pascal = (word: string) => word.charAt(0).toUpperCase() + word.slice(1);
-const camelWords = (segment: string) => segment.split(/[^A-Za-z0-9]+/).filter(Boolean).map(pascal).join('');
+const camelWords = (segment: string) =>
+  segment
+    .split(/[^A-Za-z0-9]+/)
+    .filter(Boolean)
+    .map(pascal)
+    .join('');
 
 /**
  * `POST /api/v1/sms/send` → `postV1SmsSend`, `GET /api/v1/sms/messages/:messageId` →
@@ -69,7 +74,8 @@ export const transform: typeof jsonSchemaTransform = (input) => {
   }
   schema.response = response;
   // Every body may be sent as JSON or as a form (API.md); the document says so for each operation.
-  if (schema.body && !schema.consumes) schema.consumes = ['application/json', 'application/x-www-form-urlencoded'];
+  if (schema.body && !schema.consumes)
+    schema.consumes = ['application/json', 'application/x-www-form-urlencoded'];
   return jsonSchemaTransform({ ...input, schema });
 };
 

@@ -143,7 +143,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
             303: z.null().describe('Done: to the console result page (Location).'),
             404: PAGE_NOT_FOUND,
             default: {
-              description: 'The order can no longer be completed: the envelope with a catalogue code (HTTP 200).',
+              description:
+                'The order can no longer be completed: the envelope with a catalogue code (HTTP 200).',
               content: { 'application/json': { schema: ZErrorEnvelopeSchema } },
             },
           },

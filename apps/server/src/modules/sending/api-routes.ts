@@ -86,6 +86,15 @@ function successOf<T extends z.ZodType>(data: T) {
 const errorResponse = z
   .object({ code: z.number().int(), msg: z.string(), data: z.null() })
   .describe('A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers.');
+/** The error answer with examples of what it carries (the reference page shows them under each status). */
+const errorExamples = (...examples: [code: number, msg: string][]) =>
+  errorResponse.meta({ examples: examples.map(([code, msg]) => ({ code, msg, data: null })) });
+const UNAUTHORISED = errorExamples(
+  [1001, 'Missing or invalid Authorization header.'],
+  [1002, 'Invalid Basic auth format.'],
+  [1003, 'Missing or invalid Account ID.'],
+);
+const FORBIDDEN = errorExamples([1004, 'Account not activated.'], [1005, 'IP not whitelisted.']);
 
 export const sendApiRoutes: FastifyPluginAsyncZod<{
   apiKeys: ApiKeyService;
@@ -176,11 +185,11 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
           400: errorResponse.meta({
             examples: [{ code: 1007, msg: 'Missing required parameters: to, content', data: null }],
           }),
-          401: errorResponse,
-          402: errorResponse.meta({ examples: [{ code: 1011, msg: 'Insufficient balance.', data: null }] }),
-          403: errorResponse,
-          422: errorResponse,
-          429: errorResponse,
+          401: UNAUTHORISED,
+          402: errorExamples([1011, 'Insufficient balance.']),
+          403: FORBIDDEN,
+          422: errorExamples([1010, 'No SMS pricing for the region and currency.']),
+          429: errorExamples([1012, 'Rate limit exceeded.']),
         },
       },
       // The body is read by parseSendApiBody, which answers with the API's own codes and ignores unknown
@@ -299,9 +308,9 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
               },
             ],
           }),
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
+          401: UNAUTHORISED,
+          403: FORBIDDEN,
+          404: errorExamples([404, 'The requested resource was not found.']),
         },
       },
       validatorCompiler: () => (value: unknown) => ({ value }),
