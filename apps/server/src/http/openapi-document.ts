@@ -10,11 +10,15 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.js';
 import { loadConfig } from '../config.js';
 import { usePostgresPool } from '../db/client.js';
+import { pruneComponents, type JsonObject } from './openapi-rules.js';
 
 /** `npm start`'s default address, for the links of the document's info (terms of service). */
 const DOCUMENT_URL = 'http://localhost:8080';
 
 type OpenApiDocument = ReturnType<FastifyInstance['swagger']>;
+
+/** The public APIs' paths (API-key auth, their own HTTP statuses): what the SDK is generated from. */
+const PUBLIC_PREFIX = '/api/v1/';
 
 /** Never called: building the app only wires these in. */
 function unused(what: string): never {
@@ -48,4 +52,42 @@ export async function buildOpenApiDocument(): Promise<OpenApiDocument> {
     await app.close();
     await database.close();
   }
+}
+
+/**
+ * The part of the document an external sender uses (`packages/sdk`): the paths under /api/v1, the webhooks,
+ * and the tags, security schemes and component schemas they refer to.
+ */
+export function publicApiDocument(document: OpenApiDocument): OpenApiDocument {
+  const full = structuredClone(document) as unknown as JsonObject & {
+    paths: Record<string, Record<string, { tags?: string[]; security?: Record<string, string[]>[] }>>;
+    webhooks?: Record<string, Record<string, { tags?: string[] }>>;
+    tags?: { name: string }[];
+    components?: { securitySchemes?: Record<string, unknown> };
+  };
+  const paths = Object.fromEntries(
+    Object.entries(full.paths).filter(([path]) => path.startsWith(PUBLIC_PREFIX)),
+  );
+  const operations = [...Object.values(paths), ...Object.values(full.webhooks ?? {})].flatMap((item) =>
+    Object.values(item),
+  );
+  const tags = new Set(operations.flatMap((operation) => operation.tags ?? []));
+  const schemes = new Set(
+    Object.values(paths)
+      .flatMap((item) => Object.values(item))
+      .flatMap((operation) => (operation.security ?? []).flatMap((requirement) => Object.keys(requirement))),
+  );
+  const publicPart = {
+    ...full,
+    paths,
+    tags: (full.tags ?? []).filter((tag) => tags.has(tag.name)),
+    components: {
+      ...full.components,
+      securitySchemes: Object.fromEntries(
+        Object.entries(full.components?.securitySchemes ?? {}).filter(([name]) => schemes.has(name)),
+      ),
+    },
+  } as unknown as JsonObject;
+  pruneComponents(publicPart);
+  return publicPart as unknown as OpenApiDocument;
 }

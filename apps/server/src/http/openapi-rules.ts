@@ -79,9 +79,8 @@ export const transform: typeof jsonSchemaTransform = (input) => {
   return jsonSchemaTransform({ ...input, schema });
 };
 
-type Document = ReturnType<SwaggerTransformObject>;
 type Json = null | boolean | number | string | Json[] | { [key: string]: Json };
-type JsonObject = { [key: string]: Json };
+export type JsonObject = { [key: string]: Json };
 
 const isObject = (value: Json | undefined): value is JsonObject =>
   typeof value === 'object' && value !== null && !Array.isArray(value);
@@ -114,7 +113,7 @@ function refsIn(value: Json | undefined, found: Set<string>): Set<string> {
  * zod's registry gives every schema with an id an input and an output component, whichever the routes use:
  * keep the ones the paths and webhooks reach.
  */
-function pruneComponents(document: JsonObject): void {
+export function pruneComponents(document: JsonObject): void {
   const components = document.components;
   if (!isObject(components) || !isObject(components.schemas)) return;
   const schemas = components.schemas;
@@ -150,5 +149,5 @@ export const transformObject: SwaggerTransformObject = (input) => {
     operation.security ??= [];
   }
   pruneComponents(document);
-  return document as unknown as Document;
+  return document;
 };

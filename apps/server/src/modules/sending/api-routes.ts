@@ -286,7 +286,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
           STATUS_SAMPLES,
         tags: ['send-api'],
         security,
-        headers,
+        headers: headers.pick({ 'x-account-id': true }),
         params: z.object({ messageId: z.string().max(64) }),
         response: {
           200: successOf(ZMessageStatusSchema).meta({
