@@ -13,6 +13,8 @@ export interface Sender {
   accountId: string;
   /** The headers of every send-API call of this account. */
   headers: Record<string, string>;
+  /** Its API key, for the SDK's check before a load (send-api.ts). */
+  key: { keyId: string; secret: string };
 }
 
 export async function prepareSender(db: Database): Promise<Sender> {
@@ -23,6 +25,7 @@ export async function prepareSender(db: Database): Promise<Sender> {
   return {
     accountId: account.id,
     headers: { authorization: basicAuthHeader(key.keyId, key.secret), 'x-account-id': account.id },
+    key: { keyId: key.keyId, secret: key.secret },
   };
 }
 
