@@ -16,7 +16,7 @@ interface Envelope<T> {
 }
 
 /** The 6-digit code of the newest .eml to `email` (the subject carries it, docs/contracts.md). */
-export function mailedCode(dataDir: string, email: string): string | null {
+function mailedCode(dataDir: string, email: string): string | null {
   const dir = path.join(dataDir, 'mail');
   let files: string[];
   try {
