@@ -118,3 +118,54 @@ describe('the client', () => {
     });
   });
 });
+
+describe('the Verify API', () => {
+  test('starts with an Idempotency-Key and checks without one, answering their data', async () => {
+    const started = {
+      verificationId: 'VE1',
+      to: '+14155550100',
+      status: 'pending',
+      expiresAt: '2026-03-02T09:10:00.000Z',
+      sendCount: 1,
+      messageId: 'SM1',
+    };
+    const checked = { verificationId: 'VE1', status: 'approved', attemptsLeft: 0 };
+    const { beacon, requests } = recordingClient(
+      json(200, { code: 0, msg: 'success', data: started }),
+      json(200, { code: 0, msg: 'success', data: checked }),
+      json(404, { code: 1014, msg: 'Verification not found.', data: null }),
+    );
+    expect(await beacon.verify.start({ to: '+14155550100', codeLength: 6 })).toEqual(started);
+    expect(await beacon.verify.check({ verificationId: 'VE1', code: '042917' })).toEqual(checked);
+    await expect(beacon.verify.check({ verificationId: 'VE1', code: '042917' })).rejects.toMatchObject({
+      status: 404,
+      code: 1014,
+    });
+    const [start, check] = requests as [Request, Request];
+    expect(start.url).toBe('http://beacon.test/api/v1/verify/start');
+    expect(start.headers.get('idempotency-key')).toMatch(/^[0-9a-f-]{36}$/);
+    expect(await start.json()).toEqual({ to: '+14155550100', codeLength: 6 });
+    expect(check.url).toBe('http://beacon.test/api/v1/verify/check');
+    expect(check.headers.has('idempotency-key')).toBe(false);
+    expect(check.headers.get('x-account-id')).toBe('AC1');
+  });
+
+  test('never repeats a check after a network failure: it may have counted an attempt', async () => {
+    let calls = 0;
+    const beacon = createBeaconClient({
+      baseUrl: 'http://beacon.test',
+      keyId: 'AK1',
+      keySecret: 's',
+      accountId: 'AC1',
+      sleep: async () => {},
+      fetch: async () => {
+        calls += 1;
+        throw new TypeError('fetch failed');
+      },
+    });
+    await expect(beacon.verify.check({ verificationId: 'VE1', code: '1' })).rejects.toThrow('fetch failed');
+    expect(calls).toBe(1);
+    await expect(beacon.verify.start({ to: '+14155550100' })).rejects.toThrow('fetch failed');
+    expect(calls).toBe(1 + 4);
+  });
+});

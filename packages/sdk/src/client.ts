@@ -1,14 +1,23 @@
 /**
- * The client of Beacon's public APIs: typed from the OpenAPI document (openapi-fetch over the generated
- * `paths`), with the API key's Basic auth and X-Account-Id on every call, an Idempotency-Key per send kept
- * across its retries, and retries only where they are safe (retry.ts).
+ * The client of Beacon's public APIs (send, status, Verify): typed from the OpenAPI document (openapi-fetch
+ * over the generated `paths`), with the API key's Basic auth and X-Account-Id on every call, an
+ * Idempotency-Key per send and per verification start kept across its retries, and retries only where they
+ * are safe (retry.ts).
  */
 import { randomUUID } from 'node:crypto';
 import createClient, { type Client } from 'openapi-fetch';
 import { BeaconApiError } from './errors.js';
 import type { paths } from './generated/openapi.js';
 import { retryAfterMs, retryingFetch, type RetryOptions } from './retry.js';
-import type { MessageStatus, SendRequest, SendResult } from './types.js';
+import type {
+  MessageStatus,
+  SendRequest,
+  SendResult,
+  VerifyCheckRequest,
+  VerifyCheckResult,
+  VerifyStartRequest,
+  VerifyStartResult,
+} from './types.js';
 
 export interface BeaconClientOptions extends RetryOptions {
   /** Where the server is, e.g. `http://localhost:8080` (`npm start`) or your PUBLIC_URL. */
@@ -42,6 +51,18 @@ export interface BeaconClient {
     send(request: SendRequest, options?: SendOptions): Promise<SendResult>;
     /** `GET /api/v1/sms/messages/{messageId}`: the message's status now. */
     status(messageId: string, options?: CallOptions): Promise<MessageStatus>;
+  };
+  verify: {
+    /**
+     * `POST /api/v1/verify/start`: Beacon makes a code and sends it to `to`; a new start for the same `to`
+     * cancels the pending one. Keyed like a send, so its retries never send a second code.
+     */
+    start(request: VerifyStartRequest, options?: SendOptions): Promise<VerifyStartResult>;
+    /**
+     * `POST /api/v1/verify/check`: the status after checking `code`. Never repeated after a network failure
+     * (a check counts an attempt, and an approved one is not found again); 404 1014 for an unknown id.
+     */
+    check(request: VerifyCheckRequest, options?: CallOptions): Promise<VerifyCheckResult>;
   };
   /** The typed openapi-fetch client behind these, with the same headers and retries, for any /api/v1 call. */
   api: Client<paths>;
@@ -93,6 +114,22 @@ export function createBeaconClient(options: BeaconClientOptions): BeaconClient {
           params: { path: { messageId } },
           signal,
         });
+        if (answer.data?.code === 0) return answer.data.data;
+        throw refusal(answer);
+      },
+    },
+    verify: {
+      async start(request, { idempotencyKey = randomUUID(), signal } = {}) {
+        const answer = await api.POST('/api/v1/verify/start', {
+          body: request,
+          params: { header: { 'idempotency-key': idempotencyKey } },
+          signal,
+        });
+        if (answer.data?.code === 0) return answer.data.data;
+        throw refusal(answer);
+      },
+      async check(request, { signal } = {}) {
+        const answer = await api.POST('/api/v1/verify/check', { body: request, signal });
         if (answer.data?.code === 0) return answer.data.data;
         throw refusal(answer);
       },

@@ -1,6 +1,6 @@
 /**
- * @beacon/sdk: Beacon's public APIs from TypeScript — send SMS, read a message's status, check a webhook's
- * signature. Types are generated from the server's OpenAPI document (README.md).
+ * @beacon/sdk: Beacon's public APIs from TypeScript — send SMS, read a message's status, send and check
+ * one-time codes (Verify API), check a webhook's signature. Types are generated from the server's OpenAPI document (README.md).
  */
 export { createBeaconClient } from './client.js';
 export type { BeaconClient, BeaconClientOptions, CallOptions, SendOptions } from './client.js';
@@ -12,6 +12,11 @@ export type {
   MessageStatusEvent,
   SendRequest,
   SendResult,
+  VerificationEvent,
+  VerifyCheckRequest,
+  VerifyCheckResult,
+  VerifyStartRequest,
+  VerifyStartResult,
   WebhookEvent,
 } from './types.js';
 export { verifyWebhookSignature } from './webhook-signature.js';

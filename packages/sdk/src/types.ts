@@ -15,9 +15,19 @@ export type SendRequest = components['schemas']['SendApiRequestInput'];
 export type SendResult = SuccessData<operations['postV1SmsSend']>;
 /** `data` of `GET /api/v1/sms/messages/{messageId}`. */
 export type MessageStatus = SuccessData<operations['getV1SmsMessagesByMessageId']>;
+/** The body of `POST /api/v1/verify/start`. */
+export type VerifyStartRequest = components['schemas']['VerifyStartRequestInput'];
+/** `data` of a started verification. */
+export type VerifyStartResult = SuccessData<operations['postV1VerifyStart']>;
+/** The body of `POST /api/v1/verify/check`. */
+export type VerifyCheckRequest = components['schemas']['VerifyCheckRequestInput'];
+/** `data` of a check: the verification's status after it. */
+export type VerifyCheckResult = SuccessData<operations['postV1VerifyCheck']>;
 /** The body of the `message.status` webhook. */
 export type MessageStatusEvent = WebhookBody<webhooks['message.status']>;
 /** The body of the `message.inbound` webhook. */
 export type MessageInboundEvent = WebhookBody<webhooks['message.inbound']>;
+/** The body of a `verification.*` webhook (never carries the code). */
+export type VerificationEvent = WebhookBody<webhooks['verification']>;
 /** Every webhook event this SDK knows. */
-export type WebhookEvent = MessageStatusEvent | MessageInboundEvent;
+export type WebhookEvent = MessageStatusEvent | MessageInboundEvent | VerificationEvent;

@@ -154,8 +154,8 @@ describe('the OpenAPI document', () => {
     }
   });
 
-  test('documents both webhooks with their X-Signature header and an example, named and public', () => {
-    expect(Object.keys(doc.webhooks).sort()).toEqual(['message.inbound', 'message.status']);
+  test('documents every webhook with its X-Signature header and an example, named and public', () => {
+    expect(Object.keys(doc.webhooks)).toEqual(expect.arrayContaining(['message.inbound', 'message.status']));
     for (const [key, operation] of webhookOperations()) {
       const event = key.split(' ')[1]!;
       expect(operation.operationId).toBe(webhookOperationIdOf(event));

@@ -3,6 +3,46 @@
  * packages/sdk/scripts/generate.mjs with openapi-typescript. Do not edit: `npm run generate -w @beacon/sdk`.
  */
 export interface paths {
+  '/api/v1/verify/start': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Start a verification (Verify API)
+     * @description Generates a code (CSPRNG, stored only as a keyed hash) and sends it to `to` as an otp message through the normal send path: priced, charged once, in the SMS log with the code masked. A new start for a `to` with a pending verification cancels it. At most 5 starts per `to` per 10 minutes (429 1012 with Retry-After). `Idempotency-Key` works as on the send API. Errors: 400 1006/1007/1009, 401, 402 1011, 403 1004/1005/1013 (fraud guard), 422 1010, 429 1012.
+     */
+    post: operations['postV1VerifyStart'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
+  '/api/v1/verify/check': {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * Check a code (Verify API)
+     * @description The right code approves the verification once (a later check of it is 404). A wrong code counts an attempt; the 5th wrong one ends it as `max_attempts`, after which even the right code no longer approves; after `expiresAt` it is `expired`. An unknown id and another account's id both answer 404 1014.
+     */
+    post: operations['postV1VerifyCheck'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
   '/api/v1/sms/send': {
     parameters: {
       query?: never;
@@ -131,6 +171,26 @@ export interface webhooks {
     patch?: never;
     trace?: never;
   };
+  verification: {
+    parameters: {
+      query?: never;
+      header?: never;
+      path?: never;
+      cookie?: never;
+    };
+    get?: never;
+    put?: never;
+    /**
+     * A verification changed (Verify API)
+     * @description `verification.approved`, `verification.expired`, `verification.canceled` (a new start for the same `to`) or `verification.max_attempts`, to `statusWebhookUrl`. Never carries the code. POSTed as JSON to the URL set in the SMS settings when the attempt is made (a URL changed since the event applies to its retries; a cleared one ends them). Delivery is at least once. The console test button sends `{ "event": "webhook.test", "kind", "accountId", "timestamp" }` the same way.
+     */
+    post: operations['webhookVerification'];
+    delete?: never;
+    options?: never;
+    head?: never;
+    patch?: never;
+    trace?: never;
+  };
 }
 export interface components {
   schemas: {
@@ -165,6 +225,40 @@ export interface components {
       from?: string;
       /** @description ISO 8601 with a time zone: a future time schedules the send, a past one sends now. */
       sendAt?: string;
+    };
+    /**
+     * @example {
+     *       "to": "+14155550100",
+     *       "locale": "en-US"
+     *     }
+     */
+    VerifyStartRequestInput: {
+      /** @description The phone to verify, E.164. */
+      to: string;
+      /**
+       * @description Language of the default text; en-US unless given.
+       * @enum {string}
+       */
+      locale?: 'en-US' | 'zh-CN';
+      /** @description Digits of the code, 4–10; 6 unless given. */
+      codeLength?: number;
+      /** @description Seconds the code stays valid, 60–1800; 600 unless given. */
+      ttlSeconds?: number;
+      /** @description An approved otp template of the account whose text contains {code}. */
+      templateId?: string;
+      /** @description Sender ID: up to 11 letters/digits/spaces, or 3–15 digits. */
+      from?: string;
+    };
+    /**
+     * @example {
+     *       "verificationId": "VE01JQ3K5Z8Y4W2V1T0S9R8Q7P6N",
+     *       "code": "042917"
+     *     }
+     */
+    VerifyCheckRequestInput: {
+      verificationId: string;
+      /** @description The digits the person typed. */
+      code: string;
     };
     SendResult: {
       batchId: string;
@@ -216,6 +310,26 @@ export interface components {
       createdAt: string;
       updatedAt: string;
     };
+    VerifyStartResult: {
+      verificationId: string;
+      /** @description E.164. */
+      to: string;
+      /** @constant */
+      status: 'pending';
+      /** @description ISO 8601 UTC. */
+      expiresAt: string;
+      /** @description Codes sent to this `to` in the current 10-minute window, this one included. */
+      sendCount: number;
+      /** @description The otp message carrying the code (its text is stored masked). */
+      messageId: string;
+    };
+    VerifyCheckResult: {
+      verificationId: string;
+      /** @enum {string} */
+      status: 'pending' | 'approved' | 'expired' | 'canceled' | 'max_attempts';
+      /** @description Wrong codes still allowed; 0 once approved, expired or used up. */
+      attemptsLeft: number;
+    };
   };
   responses: never;
   parameters: never;
@@ -225,6 +339,287 @@ export interface components {
 }
 export type $defs = Record<string, never>;
 export interface operations {
+  postV1VerifyStart: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The account the API key belongs to. */
+        'x-account-id'?: string;
+        /** @description Optional (start only): a repeat within 24 h with the same body answers the first answer. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyStartRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "msg": "success",
+           *       "data": {
+           *         "verificationId": "VE01JQ3K5Z8Y4W2V1T0S9R8Q7P6N",
+           *         "to": "+14155550100",
+           *         "status": "pending",
+           *         "expiresAt": "2026-03-02T09:10:00.000Z",
+           *         "sendCount": 1,
+           *         "messageId": "SM01JQ3K5Z8Y4W2V1T0S9R8Q7P6N"
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {number} */
+            code: 0;
+            msg: string;
+            data: components['schemas']['VerifyStartResult'];
+          };
+        };
+      };
+      /** @description A code of the send API table (API.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 1009,
+           *       "msg": "Invalid phone format (E.164).: +1",
+           *       "data": null
+           *     }
+           */
+          'application/json': {
+            code: number;
+            msg: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A code of the send API table (API.md). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            msg: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A code of the send API table (API.md). */
+      402: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 1011,
+           *       "msg": "Insufficient balance.",
+           *       "data": null
+           *     }
+           */
+          'application/json': {
+            code: number;
+            msg: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A code of the send API table (API.md). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 1013,
+           *       "msg": "Blocked by fraud protection: +44740",
+           *       "data": null
+           *     }
+           */
+          'application/json': {
+            code: number;
+            msg: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A code of the send API table (API.md). */
+      422: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 1010,
+           *       "msg": "No SMS pricing for the region and currency.",
+           *       "data": null
+           *     }
+           */
+          'application/json': {
+            code: number;
+            msg: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A code of the send API table (API.md). */
+      429: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 1012,
+           *       "msg": "Rate limit exceeded.",
+           *       "data": null
+           *     }
+           */
+          'application/json': {
+            code: number;
+            msg: string;
+            data: null;
+          };
+        };
+      };
+    };
+  };
+  postV1VerifyCheck: {
+    parameters: {
+      query?: never;
+      header?: {
+        /** @description The account the API key belongs to. */
+        'x-account-id'?: string;
+        /** @description Optional (start only): a repeat within 24 h with the same body answers the first answer. */
+        'idempotency-key'?: string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        'application/json': components['schemas']['VerifyCheckRequestInput'];
+      };
+    };
+    responses: {
+      /** @description Success. */
+      200: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 0,
+           *       "msg": "success",
+           *       "data": {
+           *         "verificationId": "VE01JQ3K5Z8Y4W2V1T0S9R8Q7P6N",
+           *         "status": "approved",
+           *         "attemptsLeft": 0
+           *       }
+           *     }
+           */
+          'application/json': {
+            /** @enum {number} */
+            code: 0;
+            msg: string;
+            data: components['schemas']['VerifyCheckResult'];
+          };
+        };
+      };
+      /** @description A code of the send API table (API.md). */
+      400: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 1007,
+           *       "msg": "Missing required parameters.: code",
+           *       "data": null
+           *     }
+           */
+          'application/json': {
+            code: number;
+            msg: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A code of the send API table (API.md). */
+      401: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          'application/json': {
+            code: number;
+            msg: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A code of the send API table (API.md). */
+      403: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 1005,
+           *       "msg": "IP not whitelisted.",
+           *       "data": null
+           *     }
+           */
+          'application/json': {
+            code: number;
+            msg: string;
+            data: null;
+          };
+        };
+      };
+      /** @description A code of the send API table (API.md). */
+      404: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 1014,
+           *       "msg": "Verification not found.",
+           *       "data": null
+           *     }
+           */
+          'application/json': {
+            code: number;
+            msg: string;
+            data: null;
+          };
+        };
+      };
+    };
+  };
   postV1SmsSend: {
     parameters: {
       query?: never;
@@ -587,6 +982,68 @@ export interface operations {
           /** @description The sender ID or number it replied to. */
           to: string;
           content: string;
+          /** @description When the change happened, ISO 8601 UTC. */
+          timestamp: string;
+        };
+      };
+    };
+    responses: {
+      /** @description Received. Any 2xx ends the delivery. */
+      '2XX': {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+      /** @description Anything else, a redirect (not followed) or no answer within 10 seconds is retried with exponential backoff (30 s doubling, capped at 1 hour) for 24 hours. Every attempt is listed in the console. */
+      default: {
+        headers: {
+          [name: string]: unknown;
+        };
+        content?: never;
+      };
+    };
+  };
+  webhookVerification: {
+    parameters: {
+      query?: never;
+      header: {
+        /** @description `t=<unix seconds>,v1=<hex HMAC-SHA256(secret, "<t>.<raw body>")>`. Compute the HMAC over the raw body as received, accept the event when any `v1` matches, and reject events whose `t` is more than 5 minutes old. While a rotated secret is still valid (24 hours) a second `v1` is signed with the previous one. Absent when no secret is set or signing is turned off in the SMS settings. */
+        'X-Signature'?: string;
+        /** @description The `event` of the body. */
+        'X-Beacon-Event': string;
+        /** @description The delivery id: the same on every retry of one event, so receivers can deduplicate. */
+        'X-Beacon-Delivery': string;
+      };
+      path?: never;
+      cookie?: never;
+    };
+    requestBody: {
+      content: {
+        /**
+         * @example {
+         *       "event": "verification.approved",
+         *       "verificationId": "VE01JQ3K5Z8Y4W2V1T0S9R8Q7P6N",
+         *       "to": "+14155550100",
+         *       "status": "approved",
+         *       "attempts": 1,
+         *       "timestamp": "2026-03-02T09:01:10.000Z"
+         *     }
+         */
+        'application/json': {
+          /** @enum {string} */
+          event:
+            | 'verification.approved'
+            | 'verification.expired'
+            | 'verification.canceled'
+            | 'verification.max_attempts';
+          verificationId: string;
+          /** @description E.164. */
+          to: string;
+          /** @enum {string} */
+          status: 'pending' | 'approved' | 'expired' | 'canceled' | 'max_attempts';
+          /** @description Codes checked so far. */
+          attempts: number;
           /** @description When the change happened, ISO 8601 UTC. */
           timestamp: string;
         };
