@@ -1,9 +1,12 @@
 /**
  * The SDK (`@beacon/sdk`, issue 26) against the real server as `npm start` runs it: an operator-made key, a send,
- * the status read until final, a send refused with 429 and Retry-After that the SDK waits out and repeats with
- * the same Idempotency-Key, and the delivered status webhook checked with the SDK's verifyWebhookSignature —
- * on PGlite and, with TEST_DATABASE_URL, on PostgreSQL. Only the SDK talks to the public API here.
+ * the status read until final, the delivered status webhook checked with the SDK's verifyWebhookSignature, a
+ * one-time code started and checked through the Verify API, and a send refused with 429 and Retry-After that the
+ * SDK waits out and repeats with the same Idempotency-Key — on PGlite and, with TEST_DATABASE_URL, on
+ * PostgreSQL. Only the SDK talks to the public API here.
  */
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import {
   createBeaconClient,
   verifyWebhookSignature,
@@ -62,7 +65,22 @@ describe.each(targets)('the SDK against the server on $name', ({ postgres }) => 
     await database?.dispose();
   });
 
-  test('sends, reads the status, waits out a 429 and verifies the delivered webhook', async () => {
+  /** The code in the text of `messageId` as the carrier received it (the simulator's received.jsonl). */
+  function receivedCode(messageId: string): string | undefined {
+    let lines: string[];
+    try {
+      lines = readFileSync(path.join(dataDir, 'simulator', 'received.jsonl'), 'utf8').split('\n');
+    } catch {
+      return undefined;
+    }
+    for (const line of lines.filter(Boolean)) {
+      const received = JSON.parse(line) as { messageId: string; content: string };
+      if (received.messageId === messageId) return /\b(\d{6})\b/.exec(received.content)?.[1];
+    }
+    return undefined;
+  }
+
+  test('sends, reads the status, verifies the delivered webhook, checks a code and waits out a 429', async () => {
     const operatorEnv = { DATA_DIR: dataDir, ...(database?.url ? { DATABASE_URL: database.url } : {}) };
     const { token, accountId } = await signUpOwnerOverHttp(base, dataDir);
     expect((await runCli(operatorEnv, 'account:verify', accountId)).code).toBe(0);
@@ -111,6 +129,24 @@ describe.each(targets)('the SDK against the server on $name', ({ postgres }) => 
     );
     expect(verifyWebhookSignature('another-secret', signature, body)).toBe(false);
     expect(JSON.parse(body)).toMatchObject({ event: 'message.status', messageId, status: 'delivered' });
+
+    // A one-time code through the Verify API: sent as an SMS (read here where the carrier received it), checked.
+    const started = await beacon.verify.start({ to: TO, codeLength: 6 });
+    expect(started).toMatchObject({ to: TO, status: 'pending', sendCount: 1 });
+    let code: string | undefined;
+    await waitFor(
+      () => (code = receivedCode(started.messageId)) !== undefined,
+      60_000,
+      'the code to reach the carrier',
+    );
+    const wrong = code === '000000' ? '111111' : '000000';
+    const missed = await beacon.verify.check({ verificationId: started.verificationId, code: wrong });
+    expect(missed).toMatchObject({ status: 'pending', attemptsLeft: 4 });
+    const checked = await beacon.verify.check({ verificationId: started.verificationId, code: code! });
+    expect(checked).toMatchObject({ verificationId: started.verificationId, status: 'approved' });
+    await expect(
+      beacon.verify.check({ verificationId: started.verificationId, code: code! }),
+    ).rejects.toMatchObject({ status: 404, code: 1014 });
 
     // One message a second: sends in a row meet 429 with Retry-After, which the SDK waits out and repeats.
     await consoleCaller(base)('/sms/setting/update', { perSecondRate: 1 }, token);
