@@ -62,4 +62,3 @@ export const ZSmppBindListSchema = z.object({
   waitingDeliveries: z.number().int(),
 });
 export type SmppBindList = z.output<typeof ZSmppBindListSchema>;
-
