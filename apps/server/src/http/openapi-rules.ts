@@ -58,6 +58,7 @@ const isClientError = (status: string) => /^4(\d\d|XX)$/.test(status);
 const isSuccess = (status: string) => /^[23](\d\d|XX)$/.test(status);
 
 export const transform: typeof jsonSchemaTransform = (input) => {
+  if (!input.schema) return jsonSchemaTransform(input);
   const schema = { ...(input.schema as Record<string, unknown>) };
   const method = [input.route.method].flat()[0]!;
   schema.operationId = operationIdOf(method, input.url);
