@@ -64,43 +64,59 @@ export async function findBlockedPrefixes(
   };
 }
 
-export type CounterKind = 'otp' | 'verification' | 'approved';
-
-export interface WindowFigures {
+/** What to add to one account's prefix in the current bucket. */
+export interface CounterDelta {
+  accountId: string;
   prefix: string;
   otpMessages: number;
   verifications: number;
   approved: number;
 }
 
+/** A prefix's sums over the window, the new counts included. */
+export type WindowFigures = CounterDelta;
+
 /**
- * Adds `counts` (per prefix) to the current bucket and answers each prefix's sums over the window, the new
- * counts included, in one statement.
+ * Adds the deltas (distinct account and prefix each) to the current bucket and answers each row's sums over
+ * the window, in ONE statement whatever the number of accounts: the guard collects the counts of concurrent
+ * sends and writes them together, so a busy prefix's row is locked once per flush, not once per send. Rows go
+ * in account and prefix order, so flushes of several processes lock them in the same order.
  */
 export async function addToCounters(
   db: Database,
-  accountId: string,
-  kind: CounterKind,
-  counts: ReadonlyMap<string, number>,
+  deltas: readonly CounterDelta[],
   at: Date,
 ): Promise<WindowFigures[]> {
-  if (counts.size === 0) return [];
+  if (deltas.length === 0) return [];
+  const sorted = [...deltas].sort((a, b) =>
+    a.accountId === b.accountId ? (a.prefix < b.prefix ? -1 : 1) : a.accountId < b.accountId ? -1 : 1,
+  );
   const bucket = bucketOf(at).toISOString();
-  const column = { otp: 'otp_messages', verification: 'verifications', approved: 'approved' }[kind];
-  const rows = await queryRows<{ prefix: string; otp: number; ver: number; appr: number }>(
+  const column = <T>(pick: (d: CounterDelta) => T) => sql.param(sorted.map(pick));
+  const rows = await queryRows<{
+    account_id: string;
+    prefix: string;
+    otp: number;
+    ver: number;
+    appr: number;
+  }>(
     db,
     sql`
     with inc as (
-      select * from unnest(${sql.param([...counts.keys()])}::text[], ${sql.param([...counts.values()])}::int[])
-        as i(prefix, n)
+      select * from unnest(${column((d) => d.accountId)}::text[], ${column((d) => d.prefix)}::text[],
+                           ${column((d) => d.otpMessages)}::int[], ${column((d) => d.verifications)}::int[],
+                           ${column((d) => d.approved)}::int[]) with ordinality
+        as i(account_id, prefix, otp, ver, appr, ord)
     ), up as (
-      insert into fraud_counters (account_id, prefix, bucket_start, ${sql.raw(column)})
-      select ${accountId}, prefix, ${bucket}::timestamptz, n from inc
+      insert into fraud_counters (account_id, prefix, bucket_start, otp_messages, verifications, approved)
+      select account_id, prefix, ${bucket}::timestamptz, otp, ver, appr from inc order by ord
       on conflict (account_id, prefix, bucket_start) do update
-        set ${sql.raw(column)} = fraud_counters.${sql.raw(column)} + excluded.${sql.raw(column)}
-      returning prefix, otp_messages, verifications, approved
+        set otp_messages = fraud_counters.otp_messages + excluded.otp_messages,
+            verifications = fraud_counters.verifications + excluded.verifications,
+            approved = fraud_counters.approved + excluded.approved
+      returning account_id, prefix, otp_messages, verifications, approved
     )
-    select up.prefix,
+    select up.account_id, up.prefix,
            (up.otp_messages + coalesce(o.otp, 0))::int as otp,
            (up.verifications + coalesce(o.ver, 0))::int as ver,
            (up.approved + coalesce(o.appr, 0))::int as appr
@@ -108,12 +124,13 @@ export async function addToCounters(
     left join lateral (
       select sum(c.otp_messages) as otp, sum(c.verifications) as ver, sum(c.approved) as appr
       from fraud_counters c
-      where c.account_id = ${accountId} and c.prefix = up.prefix
+      where c.account_id = up.account_id and c.prefix = up.prefix
         and c.bucket_start >= ${windowStartOf(at).toISOString()}::timestamptz
         and c.bucket_start < ${bucket}::timestamptz
     ) o on true`,
   );
   return rows.map((row) => ({
+    accountId: row.account_id,
     prefix: row.prefix,
     otpMessages: Number(row.otp),
     verifications: Number(row.ver),

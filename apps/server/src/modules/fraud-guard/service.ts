@@ -2,7 +2,8 @@
  * The fraud guard against SMS pumping (API.md "Fraud guard", docs/verify-api.md). Every otp message passes
  * `check` in the acceptance rules (send API, Verify API, console, SMPP) before anything is written, and
  * `record` after it was accepted. The rules are evaluated when traffic is recorded: the count that reaches a
- * threshold sets the block in the database, and the sends after it are refused (1013) by `check`.
+ * threshold sets the block in the database, and the sends after it are refused (1013) by `check`. Counts of
+ * concurrent sends are written together (one statement per flush), and a send's answer waits for its flush.
  *
  * `check` reads the account's settings and blocks at most once a second per process (a short cache): a block
  * or a lift made by another process applies here within a second; one made here applies at once.
@@ -80,33 +81,69 @@ export function createFraudGuard({
     states.delete(accountId);
   }
 
-  async function recordTraffic(
-    accountId: string,
-    recipients: readonly PhoneNumber[],
-    kind: 'otp' | 'verification',
-  ): Promise<void> {
-    const state = await stateOf(accountId);
-    const counts = watched(state, recipients);
-    if (counts.size === 0) return;
+  /**
+   * Counts waiting for the next flush, by account and prefix, with the promises of the sends that made them.
+   * One flush runs at a time; what arrives meanwhile goes in the next one (group commit, as the acceptor does),
+   * so a prefix hit by many concurrent sends has its row written once per flush, not once per send.
+   */
+  let pending = new Map<string, repo.CounterDelta>();
+  let waiters: (() => void)[] = [];
+  let flushing: Promise<void> | null = null;
+
+  function add(delta: repo.CounterDelta): Promise<void> {
+    const key = `${delta.accountId}\u0000${delta.prefix}`;
+    const current = pending.get(key);
+    if (current) {
+      current.otpMessages += delta.otpMessages;
+      current.verifications += delta.verifications;
+      current.approved += delta.approved;
+    } else pending.set(key, { ...delta });
+    const written = new Promise<void>((resolve) => waiters.push(resolve));
+    flushing ??= flushLoop();
+    return written;
+  }
+
+  async function flushLoop(): Promise<void> {
+    // Lets the sends answered in the same tick join this flush.
+    await new Promise((resolve) => setImmediate(resolve));
+    while (pending.size > 0) {
+      const deltas = [...pending.values()];
+      const done = waiters;
+      pending = new Map();
+      waiters = [];
+      try {
+        await evaluate(deltas, await repo.addToCounters(db, deltas, clock()));
+      } catch (error) {
+        logger?.error({ err: error }, 'fraud guard: counting failed');
+      }
+      for (const resolve of done) resolve();
+    }
+    flushing = null;
+  }
+
+  /** The rules, for the prefixes whose verifications or otp messages a flush just counted. */
+  async function evaluate(deltas: readonly repo.CounterDelta[], figures: readonly repo.WindowFigures[]) {
     const at = clock();
-    const figures = await repo.addToCounters(db, accountId, kind, counts, at);
-    const { settings } = state;
+    const counted = new Map(deltas.map((d) => [`${d.accountId}\u0000${d.prefix}`, d]));
     for (const f of figures) {
+      const delta = counted.get(`${f.accountId}\u0000${f.prefix}`);
+      if (!delta || (delta.verifications === 0 && delta.otpMessages === 0)) continue;
+      const state = await stateOf(f.accountId);
       if (state.blocked.includes(f.prefix)) continue;
-      if (kind === 'verification') {
-        // Fewer than minConversionPercent of at least minVerifications approved: pumped numbers never answer.
-        if (
-          f.verifications >= settings.minVerifications &&
-          f.approved * 100 < settings.minConversionPercent * f.verifications
-        ) {
-          const detail = { verifications: f.verifications, approved: f.approved };
-          await trip(accountId, f.prefix, 'low_conversion', detail, at);
-        }
-      } else if (f.otpMessages >= settings.spikeMinMessages) {
-        const average = await repo.weeklyHourlyAverage(db, accountId, f.prefix, at);
+      const { settings } = state;
+      // Fewer than minConversionPercent of at least minVerifications approved: pumped numbers never answer.
+      if (
+        delta.verifications > 0 &&
+        f.verifications >= settings.minVerifications &&
+        f.approved * 100 < settings.minConversionPercent * f.verifications
+      ) {
+        const detail = { verifications: f.verifications, approved: f.approved };
+        await trip(f.accountId, f.prefix, 'low_conversion', detail, at);
+      } else if (delta.otpMessages > 0 && f.otpMessages >= settings.spikeMinMessages) {
+        const average = await repo.weeklyHourlyAverage(db, f.accountId, f.prefix, at);
         if (f.otpMessages > settings.spikeMultiplier * average) {
           const detail = { messages: f.otpMessages, hourlyAverage: Math.round(average * 100) / 100 };
-          await trip(accountId, f.prefix, 'otp_spike', detail, at);
+          await trip(f.accountId, f.prefix, 'otp_spike', detail, at);
         }
       }
     }
@@ -145,16 +182,30 @@ export function createFraudGuard({
       recipients: readonly PhoneNumber[],
       kind: 'otp' | 'verification',
     ): Promise<void> {
+      let counts: Map<string, number>;
       try {
-        await recordTraffic(accountId, recipients, kind);
+        counts = watched(await stateOf(accountId), recipients);
       } catch (error) {
         logger?.error({ err: error, accountId }, 'fraud guard: counting failed');
+        return;
       }
+      const verification = kind === 'verification';
+      await Promise.all(
+        [...counts].map(([prefix, n]) =>
+          add({
+            accountId,
+            prefix,
+            otpMessages: verification ? 0 : n,
+            verifications: verification ? n : 0,
+            approved: 0,
+          }),
+        ),
+      );
     },
 
     /** An approved verification: counted towards its prefix's conversion. */
-    async recordApproval(accountId: string, prefix: string): Promise<void> {
-      await repo.addToCounters(db, accountId, 'approved', new Map([[prefix, 1]]), clock());
+    recordApproval(accountId: string, prefix: string): Promise<void> {
+      return add({ accountId, prefix, otpMessages: 0, verifications: 0, approved: 1 });
     },
 
     async settings(accountId: string): Promise<FraudSettings> {

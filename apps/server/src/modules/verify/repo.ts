@@ -181,7 +181,10 @@ export async function confirmStart(
       await tx.execute(sql`
         insert into idempotency_keys (account_id, key, request_hash, response, http_status, created_at)
         values (${start.accountId}, ${key}, ${requestHash}, to_jsonb(${response}::text), 200, ${at}::timestamptz)
-        on conflict (account_id, key) do nothing`);
+        on conflict (account_id, key) do update
+          set request_hash = excluded.request_hash, response = excluded.response,
+              http_status = excluded.http_status, created_at = excluded.created_at
+          where idempotency_keys.created_at <= excluded.created_at - interval '24 hours'`);
     }
   });
 }
