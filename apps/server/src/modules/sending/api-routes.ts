@@ -3,7 +3,7 @@
  * Idempotency-Key replay, and its own error table — registered in its own encapsulated context so the
  * console's error handler (which answers schema failures as console 1001 with HTTP 200) never sees it.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -88,6 +88,15 @@ function successOf<T extends z.ZodType>(data: T) {
 const errorResponse = z
   .object({ code: z.number().int(), msg: z.string(), data: z.null() })
   .describe('A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers.');
+/** The error answer with examples of what it carries (the reference page shows them under each status). */
+const errorExamples = (...examples: [code: number, msg: string][]) =>
+  errorResponse.meta({ examples: examples.map(([code, msg]) => ({ code, msg, data: null })) });
+const UNAUTHORISED = errorExamples(
+  [1001, 'Missing or invalid Authorization header.'],
+  [1002, 'Invalid Basic auth format.'],
+  [1003, 'Missing or invalid Account ID.'],
+);
+const FORBIDDEN = errorExamples([1004, 'Account not activated.'], [1005, 'IP not whitelisted.']);
 
 /** The database is out of reach for now: code 500 with Retry-After (docs/contracts.md). */
 const unavailableResponse = errorResponse
@@ -98,7 +107,9 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
   apiKeys: ApiKeyService;
   sending: SendingService;
   reads: SenderReads;
-}> = async (app, { apiKeys, sending, reads }) => {
+  /** Routes of the same API (the Verify API): same authentication, error table and handler. */
+  extensions?: readonly FastifyPluginAsync[];
+}> = async (app, { apiKeys, sending, reads, extensions = [] }) => {
   app.decorateRequest('apiCaller', null);
 
   app.setErrorHandler((error, request, reply) => {
@@ -129,12 +140,14 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
   // Authentication runs before the body is read: a caller without a valid key learns nothing about bodies.
   // Sends read the key and the account from the caches (their group transaction re-checks them); the
   // status route reads the database, as nothing after it would notice a revoke its cache had not seen yet.
+  const sendUrls = new Set([`${app.prefix}/sms/send`, `${app.prefix}/verify/start`]);
   app.addHook('onRequest', async (request) => {
-    const send = request.routeOptions.url === `${app.prefix}/sms/send`;
+    const send = sendUrls.has(request.routeOptions.url ?? '');
     request.apiCaller = await authenticateApiCaller(request, { reads, apiKeys }, { fresh: !send, send });
   });
 
   const callerOf = (request: FastifyRequest): ApiCaller => request.apiCaller!;
+  for (const extension of extensions) await app.register(extension);
 
   app.post(
     '/sms/send',
@@ -184,11 +197,11 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
           400: errorResponse.meta({
             examples: [{ code: 1007, msg: 'Missing required parameters: to, content', data: null }],
           }),
-          401: errorResponse,
-          402: errorResponse.meta({ examples: [{ code: 1011, msg: 'Insufficient balance.', data: null }] }),
-          403: errorResponse,
-          422: errorResponse,
-          429: errorResponse,
+          401: UNAUTHORISED,
+          402: errorExamples([1011, 'Insufficient balance.']),
+          403: FORBIDDEN,
+          422: errorExamples([1010, 'No SMS pricing for the region and currency.']),
+          429: errorExamples([1012, 'Rate limit exceeded.']),
           503: unavailableResponse,
         },
       },
@@ -286,7 +299,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
           STATUS_SAMPLES,
         tags: ['send-api'],
         security,
-        headers,
+        headers: headers.pick({ 'x-account-id': true }),
         params: z.object({ messageId: z.string().max(64) }),
         response: {
           200: successOf(ZMessageStatusSchema).meta({
@@ -308,9 +321,9 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
               },
             ],
           }),
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
+          401: UNAUTHORISED,
+          403: FORBIDDEN,
+          404: errorExamples([404, 'The requested resource was not found.']),
           503: unavailableResponse,
         },
       },
