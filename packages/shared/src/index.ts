@@ -39,6 +39,8 @@ export * from './api/webhook-events.js';
 export * from './api/system.js';
 export * from './api/insights.js';
 export * from './api/smpp-access.js';
+export * from './api/verify.js';
+export * from './api/fraud-guard.js';
 export * from './mask.js';
 export * from './sms/index.js';
 export * from './constants/otp.js';

@@ -14,6 +14,10 @@ export const ErrorCode = {
   RATE_LIMITED: 1005,
   NOT_ALLOWED: 1006,
   TOO_MANY_ATTEMPTS: 1007,
+  // Verify API and fraud guard (docs/verify-api.md); 1013 and 1014 mean the same on the public API.
+  FRAUD_BLOCKED: 1013,
+  VERIFICATION_NOT_FOUND: 1014,
+  FRAUD_BLOCK_BY_OPERATOR: 1015,
   BAD_CREDENTIALS: 2001,
   ACCOUNT_LOCKED: 2002,
   USER_DISABLED: 2003,

@@ -16,6 +16,8 @@ export const SendApiCode = {
   NO_PRICING: 1010,
   INSUFFICIENT_BALANCE: 1011,
   RATE_LIMITED: 1012,
+  FRAUD_BLOCKED: 1013,
+  VERIFICATION_NOT_FOUND: 1014,
 } as const;
 
 export type SendApiCode = (typeof SendApiCode)[keyof typeof SendApiCode];
@@ -34,4 +36,6 @@ export const SEND_API_HTTP_STATUS: Record<SendApiCode, number> = {
   1010: 422,
   1011: 402,
   1012: 429,
+  1013: 403,
+  1014: 404,
 };
