@@ -133,7 +133,9 @@ describe('the Verify page', () => {
     expect(await screen.findByText('The verifications could not be loaded')).toBeInTheDocument();
     expect(await screen.findByText('Conversion could not be loaded')).toBeInTheDocument();
     fail = false;
-    const alert = screen.getByText('The verifications could not be loaded').closest('.ant-alert') as HTMLElement;
+    const alert = screen
+      .getByText('The verifications could not be loaded')
+      .closest('.ant-alert') as HTMLElement;
     fireEvent.click(within(alert).getByRole('button', { name: 'Try again' }));
     expect(await screen.findByText('+447400120007')).toBeInTheDocument();
   });
@@ -168,7 +170,9 @@ describe('the Verify page', () => {
     const phone = screen.getByLabelText('Phone');
     fireEvent.change(phone, { target: { value: '+44 74' } });
     await user.click(screen.getByRole('button', { name: /Search/ }));
-    expect(await screen.findByText('Enter a phone number in E.164 format, e.g. +14155550100')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a phone number in E.164 format, e.g. +14155550100'),
+    ).toBeInTheDocument();
     expect(server.callsTo('/sms/verify/list')).toHaveLength(1);
 
     fireEvent.change(screen.getByLabelText('Phone'), { target: { value: '+4474' } });

@@ -102,7 +102,11 @@ export default function VerifyPage() {
           <Card variant="borderless">
             <Statistic
               title={t('sms.verify.total.conversion')}
-              value={rate === null || rate === undefined ? '—' : `${(Math.round(rate * 1000) / 10).toLocaleString(locale)}%`}
+              value={
+                rate === null || rate === undefined
+                  ? '—'
+                  : `${(Math.round(rate * 1000) / 10).toLocaleString(locale)}%`
+              }
               loading={conversion.isPending}
             />
           </Card>
@@ -123,7 +127,10 @@ export default function VerifyPage() {
 
       <Card variant="borderless" title={t('sms.verify.conversion.title')}>
         {conversion.isError && !conversion.data ? (
-          <LoadFailed title={t('sms.verify.conversion.loadFailed')} onRetry={() => void conversion.refetch()} />
+          <LoadFailed
+            title={t('sms.verify.conversion.loadFailed')}
+            onRetry={() => void conversion.refetch()}
+          />
         ) : (
           <ConversionTable data={conversion.data} isLoading={conversion.isPending} />
         )}

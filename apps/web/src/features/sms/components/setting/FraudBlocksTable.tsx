@@ -123,11 +123,7 @@ export function FraudBlocksTable({ canEdit }: { canEdit: boolean }) {
                 .then(() => void message.success(t('sms.fraud.block.lifted', { prefix: `+${block.prefix}` })))
             }
           >
-            <Button
-              type="link"
-              size="small"
-              loading={lift.isPending && lift.variables === block.prefix}
-            >
+            <Button type="link" size="small" loading={lift.isPending && lift.variables === block.prefix}>
               {t('sms.fraud.block.lift')}
             </Button>
           </Popconfirm>

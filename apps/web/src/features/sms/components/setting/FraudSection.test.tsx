@@ -81,7 +81,9 @@ describe('the fraud guard settings', () => {
     await user.type(screen.getByRole('combobox', { name: 'Allowed prefixes' }), '+23480,+44x,');
     await user.click(screen.getByRole('button', { name: 'Save' }));
     expect(await screen.findAllByText('Enter a whole number within the allowed range')).toHaveLength(2);
-    expect(await screen.findByText('Enter a prefix of 1 to 15 digits, e.g. +4474 (+44x)')).toBeInTheDocument();
+    expect(
+      await screen.findByText('Enter a prefix of 1 to 15 digits, e.g. +4474 (+44x)'),
+    ).toBeInTheDocument();
     expect(server.callsTo('/sms/fraud/settings/update')).toHaveLength(0);
 
     fireEvent.change(conversion, { target: { value: '35' } });
@@ -119,7 +121,9 @@ describe('the fraud guard settings', () => {
   test('members who are not owners or admins see them read-only, without lift buttons', async () => {
     renderFraud({}, 'user');
     expect(
-      await screen.findByText('Only owners and admins of the organisation can change these settings or lift blocks.'),
+      await screen.findByText(
+        'Only owners and admins of the organisation can change these settings or lift blocks.',
+      ),
     ).toBeInTheDocument();
     expect(await screen.findByLabelText('Lowest acceptable conversion')).toBeDisabled();
     expect(screen.queryByRole('button', { name: 'Save' })).toBeNull();

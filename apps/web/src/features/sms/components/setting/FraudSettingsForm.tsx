@@ -11,7 +11,12 @@ import { useLocale } from '@/shared/i18n';
 import { ApiError, getFieldErrors, hasErrorCode } from '@/shared/request';
 import { useUpdateFraudSettings } from '@/features/sms/verify-queries';
 
-const THRESHOLDS = ['minVerifications', 'minConversionPercent', 'spikeMinMessages', 'spikeMultiplier'] as const;
+const THRESHOLDS = [
+  'minVerifications',
+  'minConversionPercent',
+  'spikeMinMessages',
+  'spikeMultiplier',
+] as const;
 type Threshold = (typeof THRESHOLDS)[number];
 type FraudValues = Record<Threshold, number | null> & { enabled: boolean; allowedPrefixes: string[] };
 

@@ -24,7 +24,13 @@ function Conversion({ value, locale }: { value: number | null; locale: string })
 }
 
 /** Started and approved verifications by country and destination prefix, busiest first, with a total. */
-export function ConversionTable({ data, isLoading }: { data: VerifyConversion | undefined; isLoading: boolean }) {
+export function ConversionTable({
+  data,
+  isLoading,
+}: {
+  data: VerifyConversion | undefined;
+  isLoading: boolean;
+}) {
   const { t } = useTranslation();
   const { locale } = useLocale();
   const count = (n: number) => n.toLocaleString(locale);

@@ -44,7 +44,10 @@ export function VerifyFilters({ filters, onApply }: VerifyFiltersProps) {
           maxTagCount="responsive"
           placeholder={t('sms.verify.filter.anyStatus')}
           style={{ minWidth: 200 }}
-          options={VERIFY_STATUSES.map((status) => ({ value: status, label: t(`sms.verify.status.${status}`) }))}
+          options={VERIFY_STATUSES.map((status) => ({
+            value: status,
+            label: t(`sms.verify.status.${status}`),
+          }))}
         />
       </Form.Item>
       <Form.Item name="country" label={t('sms.verify.filter.country')}>

@@ -22,7 +22,11 @@ export function verifySeriesOption(data: VerifySeries, labels: VerifyChartLabels
     tooltip: { trigger: 'axis', valueFormatter: (value) => labels.count(Number(value)) },
     legend: { top: 0 },
     grid: { left: 8, right: 16, top: 36, bottom: 8, containLabel: true },
-    xAxis: { type: 'category', boundaryGap: false, data: data.points.map((point) => labels.bucket(point.at)) },
+    xAxis: {
+      type: 'category',
+      boundaryGap: false,
+      data: data.points.map((point) => labels.bucket(point.at)),
+    },
     yAxis: {
       type: 'value',
       minInterval: 1,
