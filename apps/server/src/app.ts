@@ -34,6 +34,8 @@ import { systemRoutes } from './modules/system/index.js';
 import { userRoutes } from './modules/users/index.js';
 import { userCentreRoutes } from './modules/user-centre/index.js';
 import { sendingRoutes } from './modules/sending/index.js';
+import { fraudGuardRoutes } from './modules/fraud-guard/index.js';
+import { verifyApiRoutes, verifyConsoleRoutes } from './modules/verify/index.js';
 import { smsLogRoutes } from './modules/sms-log/index.js';
 import { createSmsOverviewService, smsOverviewRoutes } from './modules/sms-overview/index.js';
 import { webhookRoutes } from './modules/webhooks/index.js';
@@ -154,6 +156,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessions: services.sessions,
     currentAccount: services.currentAccount,
     services: services.engine,
+    apiExtensions: [verifyApiRoutes(services.verify, services.engine)],
+  });
+  await app.register(verifyConsoleRoutes, {
+    prefix,
+    sessions: services.sessions,
+    currentAccount: services.currentAccount,
+    db: deps.db,
+    clock: deps.clock,
+  });
+  await app.register(fraudGuardRoutes, {
+    prefix,
+    sessions: services.sessions,
+    currentAccount: services.currentAccount,
+    fraudGuard: services.engine.fraudGuard,
   });
   await app.register(smsLogRoutes, {
     prefix,

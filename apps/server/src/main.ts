@@ -24,6 +24,7 @@ import { createMetricsSource } from './metrics/metrics-source.js';
 import { startMetricsServer, type MetricsServer } from './metrics/metrics-server.js';
 import { startMessagingEngine, type MessagingEngine } from './workers/messaging-engine.js';
 import { startPurgeExpired } from './workers/purge-expired.js';
+import { startVerifyExpiry } from './workers/verify-expiry.js';
 import { startMessageRetention } from './workers/message-retention.js';
 import { startFinanceSweeper } from './workers/finance-sweeper.js';
 import { createFinanceServices } from './modules/finance/index.js';
@@ -165,6 +166,7 @@ async function main(): Promise<void> {
     logger,
   });
   const idempotencyPurge = startIdempotencyPurge({ db: database.db, clock, logger });
+  const verifyExpiry = startVerifyExpiry({ db: database.db, clock, logger });
   // With PGlite the data directory is this process's alone: operator commands come through its socket.
   let opsSocket: OpsSocketServer | null = null;
   if (!config.databaseUrl) {
@@ -200,6 +202,7 @@ async function main(): Promise<void> {
       () => retention?.stop(),
       () => financeSweeper.stop(),
       () => idempotencyPurge.stop(),
+      () => verifyExpiry.stop(),
       () => opsSocket?.close(),
       () => metricsServer?.close(),
       () => mailRetries.stop(),

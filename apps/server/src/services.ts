@@ -27,6 +27,8 @@ import { createSendingServices } from './modules/sending/index.js';
 import { createSmsLogService } from './modules/sms-log/index.js';
 import { createWebhookService } from './modules/webhooks/index.js';
 import { createSecretBox } from './lib/secret-box.js';
+import { createSealedTextBox } from './lib/sealed-text.js';
+import { createVerifyService } from './modules/verify/index.js';
 import { createContactCodes } from './modules/contact-codes/index.js';
 import { createAuthenticator } from './modules/security/index.js';
 import { createUserCentreServices } from './modules/user-centre/index.js';
@@ -52,6 +54,7 @@ export function createServices({
   const webhooks = createWebhookService({ db, clock });
   const contactCodes = createContactCodes({ db, clock, codeKey });
   const authenticator = createAuthenticator({ db, clock, box: createSecretBox(config.cookieSecret, 'totp') });
+  const engine = createSendingServices({ config, db, clock, logger, redis });
   const password = createPasswordService({ db, clock, mailer, sessions, trustedDevices, audit, publicUrl });
   return {
     audit,
@@ -88,7 +91,15 @@ export function createServices({
     kyc: createKycService({ db, clock, audit, provider: createKycProvider(config.kycProvider), publicUrl }),
     certification: createCertificationService({ db, clock, audit, dataDir: config.dataDir }),
     accounts: createAccountService({ db, clock, audit, trialCreditMicros: config.trialCreditMicros }),
-    engine: createSendingServices({ config, db, clock, logger, redis }),
+    engine,
+    verify: createVerifyService({
+      db,
+      clock,
+      codeHmacKey: codeKey,
+      box: createSealedTextBox(config.cookieSecret),
+      templates: engine.templates,
+      fraudGuard: engine.fraudGuard,
+    }),
     webhooks,
     smsLog: createSmsLogService({ db, webhooks }),
     readiness: createReadiness({ db, role: config.role, carrierBinds, logger }),

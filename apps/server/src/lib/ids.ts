@@ -13,6 +13,7 @@ export const ID_PREFIX = {
   apiKey: 'AK',
   template: 'TP',
   order: 'OR',
+  verification: 'VE',
 } as const;
 
 export type IdPrefix = (typeof ID_PREFIX)[keyof typeof ID_PREFIX];
@@ -90,6 +91,7 @@ export const newTransactionId = (at?: Date | number) => newId(ID_PREFIX.transact
 export const newApiKeyId = (at?: Date | number) => newId(ID_PREFIX.apiKey, at);
 export const newTemplateId = (at?: Date | number) => newId(ID_PREFIX.template, at);
 export const newOrderId = (at?: Date | number) => newId(ID_PREFIX.order, at);
+export const newVerificationId = (at?: Date | number) => newId(ID_PREFIX.verification, at);
 
 /** Whether `value` is a well-formed id with `prefix` (cheap check before a lookup). */
 export function isId(prefix: IdPrefix, value: string): boolean {

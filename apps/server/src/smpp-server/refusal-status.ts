@@ -22,6 +22,8 @@ const STATUS_BY_KIND: Readonly<Record<string, number>> = {
   contentTooLong: SMPP_STATUS.ESME_RINVMSGLEN,
   missingParameters: SMPP_STATUS.ESME_RINVMSGLEN,
   typeInvalid: SMPP_STATUS.ESME_RINVSERTYP,
+  // The fraud guard refuses the destination, not the moment: a retry would be refused alike.
+  fraudBlocked: SMPP_STATUS.ESME_RINVDSTADR,
 };
 
 /** The status of the refusal's deciding reason (the first: it decides the code on every edge). */

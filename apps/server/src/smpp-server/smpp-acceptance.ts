@@ -14,7 +14,7 @@ import {
 
 const MAX_REREADS = 3;
 /** Refusals no cached read decided: the rate and the balance. */
-const UNCACHED_REASONS = new Set(['rateLimited', 'insufficientBalance']);
+const UNCACHED_REASONS = new Set(['rateLimited', 'insufficientBalance', 'fraudBlocked']);
 
 /** The account cannot send any more (deleted since the bind): the bind is closed. */
 export class AccountGoneError extends Error {

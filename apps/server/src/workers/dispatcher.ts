@@ -36,6 +36,8 @@ export interface DispatcherOptions {
   leaseMs: number;
   /** Pause between claims while the queue is empty. */
   pollMs: number;
+  /** Opens the sealed text of a message stored masked (Verify codes, docs/verify-api.md). */
+  openSealed?: (sealed: string) => string | null;
 }
 
 export interface Dispatcher {
@@ -76,7 +78,12 @@ export function createDispatcher(options: DispatcherOptions): Dispatcher {
       // answered only once stored, and their writes were the slower stream once the outcomes were bounded.
       if (receipts && receipts.pending >= options.batchSize * 2) await receipts.flush();
       const now = clock();
-      return claimDueMessages(db, { now, leaseUntil: new Date(now.getTime() + options.leaseMs), limit });
+      return claimDueMessages(db, {
+        now,
+        leaseUntil: new Date(now.getTime() + options.leaseMs),
+        limit,
+        openSealed: options.openSealed,
+      });
     },
     /** One per claimed batch: its deadline, the shutdown, and how far its deferrals are spread. */
     batchContext: () => ({

@@ -14,6 +14,7 @@ import { startCarrierLayer, type CarrierLayer, type SmscSimulatorOptions } from 
 import { DEFAULT_SMS_VALIDITY_HOURS, type EngineConfig } from '../config.js';
 import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
+import { createSealedTextBox } from '../lib/sealed-text.js';
 import { createWebhookUrlGuard } from '../lib/webhook-url-guard.js';
 import {
   createDispatchRateLimiter,
@@ -155,6 +156,7 @@ export async function startMessagingEngine(options: MessagingEngineOptions): Pro
     concurrency: engine.dispatchConcurrency,
     leaseMs: engine.leaseMs,
     pollMs: engine.dispatchPollMs,
+    openSealed: createSealedTextBox(options.carrierSecret).open,
     dispatchMessage: createMessageDispatch({
       clock,
       logger,

@@ -18,3 +18,4 @@ export * from './send-problems.js';
 export * from './message-types.js';
 export * from './message-schemas.js';
 export * from './smpp-access.js';
+export * from './fraud-prefix.js';

@@ -26,3 +26,4 @@ export * from './sender-id-requests.js';
 export * from './finance.js';
 export * from './routing.js';
 export * from './smpp-access.js';
+export * from './verify.js';

@@ -54,6 +54,11 @@ export const messages = pgTable(
     /** ISO alpha-2 of the destination (outbound) or of the sender (inbound); null when unknown. */
     country: text('country'),
     content: text('content').notNull(),
+    /**
+     * The text to send when `content` is stored masked (a Verify code): AES-256-GCM under a key derived from
+     * CODE_HMAC_KEY, opened by the dispatcher at submit time and cleared once the carrier has the message.
+     */
+    contentSealed: text('content_sealed'),
     encoding: text('encoding').$type<'GSM-7' | 'UCS-2'>().notNull(),
     segments: integer('segments').notNull(),
     costMicros: bigint('cost_micros', { mode: 'bigint' })

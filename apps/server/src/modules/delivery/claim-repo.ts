@@ -58,6 +58,7 @@ interface ClaimedRow {
   to_addr: string;
   country: string | null;
   content: string;
+  content_sealed: string | null;
   segments: number;
   cost_micros: string;
   currency: string | null;
@@ -71,7 +72,13 @@ interface ClaimedRow {
 
 export async function claimDueMessages(
   db: Database,
-  options: { now: Date; leaseUntil: Date; limit: number },
+  options: {
+    now: Date;
+    leaseUntil: Date;
+    limit: number;
+    /** Opens a text stored sealed (a Verify code's message: its `content` is masked); null when it cannot. */
+    openSealed?: (sealed: string) => string | null;
+  },
 ): Promise<ClaimedMessage[]> {
   const now = options.now.toISOString();
   const rows = await db.transaction(async (tx) => {
@@ -90,10 +97,11 @@ export async function claimDueMessages(
         limit: options.limit,
         set: sql`status = 'sending', updated_at = ${now}::timestamptz`,
         returning: sql`m.id, m.created_at, m.account_id, m.type, m.from_addr, m.to_addr, m.country, m.content,
+                  m.content_sealed,
                   m.segments, m.cost_micros, m.currency, m.attempts, m.due_at, m.carrier, m.carrier_ids`,
       })}
       select c.id, c.created_at::text as created_key, c.account_id, c.from_addr, c.to_addr, c.country,
-             c.content, c.segments::int as segments, c.cost_micros::text as cost_micros, c.currency,
+             c.content, c.content_sealed, c.segments::int as segments, c.cost_micros::text as cost_micros, c.currency,
              c.attempts::int as attempts,
              coalesce(s.per_second_rate, 0)::int as per_second_rate,
              coalesce(s.per_number_limit, 0)::int as per_number_limit,
@@ -114,7 +122,8 @@ export async function claimDueMessages(
     from: row.from_addr,
     to: row.to_addr,
     country: row.country,
-    content: row.content,
+    // The masked text goes out only if the sealed one cannot be opened (the key was replaced): never the code.
+    content: (row.content_sealed !== null && options.openSealed?.(row.content_sealed)) || row.content,
     segments: row.segments,
     costMicros: BigInt(row.cost_micros),
     currency: row.currency,

@@ -92,7 +92,7 @@ export async function writeSent(
           as u(id, created_key, attempt, carrier, id_list, cost_key, moved_from, payload)
       ), upd as (
         update messages m
-        set status = 'sent', carrier = u.carrier, carrier_ids = ${idListToArray(sql`u.id_list`)},
+        set status = 'sent', content_sealed = null, carrier = u.carrier, carrier_ids = ${idListToArray(sql`u.id_list`)},
             carrier_cost_micros = u.cost_key::bigint, sent_at = ${now}::timestamptz,
             due_at = ${receiptDeadline.toISOString()}::timestamptz, updated_at = ${now}::timestamptz
         from u
@@ -189,7 +189,7 @@ export async function writeFailed(
           as u(id, created_key, attempt, error_code, reason, carrier, id_list, payload)
       ), upd as (
         update messages m
-        set status = 'failed', error_code = u.error_code, updated_at = ${at.toISOString()}::timestamptz,
+        set status = 'failed', content_sealed = null, error_code = u.error_code, updated_at = ${at.toISOString()}::timestamptz,
             carrier = coalesce(u.carrier, m.carrier),
             carrier_ids = coalesce(${idListToArray(sql`u.id_list`)}, m.carrier_ids)
         from u

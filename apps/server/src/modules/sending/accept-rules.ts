@@ -16,6 +16,7 @@ import {
 } from '@beacon/shared';
 import type { PhoneNumber } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
+import type { FraudGuard } from '../fraud-guard/index.js';
 import type { OptOutService } from '../opt-outs/index.js';
 import type { PricingService } from '../pricing/index.js';
 import type { TemplateService } from '../templates/index.js';
@@ -33,6 +34,7 @@ export interface AcceptRuleDeps {
   templates: TemplateService;
   optOuts: OptOutService;
   trialDailyLimit: number;
+  fraudGuard: Pick<FraudGuard, 'check' | 'record'>;
 }
 
 /** A send while its rules run: what they read, and what each works out for the ones after it. */
@@ -220,6 +222,16 @@ const ACCEPT_RULES: readonly AcceptRule[] = [
     check({ problems }) {
       const [first, ...more] = problems;
       if (first) throw new SendRejection(first, ...more);
+    },
+  },
+  {
+    // otp only (API.md "Fraud guard"): a prefix blocked for the account, or by the operator, refuses the send
+    // before anything is written or charged.
+    name: 'fraudGuard',
+    async check({ request, ctx, recipients }, { fraudGuard }) {
+      if (request.type !== SMS_MESSAGE_TYPE.OTP) return;
+      const refusal = await fraudGuard.check(ctx.account.id, recipients);
+      if (refusal) reject({ kind: 'fraudBlocked', prefixes: refusal.prefixes });
     },
   },
   {

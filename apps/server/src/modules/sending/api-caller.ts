@@ -84,7 +84,7 @@ export async function authenticateApiCaller(
 const MAX_REREADS = 3;
 
 /** Refusals that no cached read decided: the account's own rate, and its balance (never cached). */
-const UNCACHED_REASONS = new Set(['rateLimited', 'insufficientBalance']);
+const UNCACHED_REASONS = new Set(['rateLimited', 'insufficientBalance', 'fraudBlocked']);
 
 /** Whether the send was refused, or found overtaken, on reads from memory that the database may contradict. */
 function rereadWorthy(error: unknown, caller: ApiCaller): error is StaleReadError | SendRejection {

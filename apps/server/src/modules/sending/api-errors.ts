@@ -90,6 +90,8 @@ function apiErrorOf(reason: Exclude<SendRejectionReason, ProblemReason>, locale:
       );
     case 'insufficientBalance':
       return new SendApiError(SendApiCode.INSUFFICIENT_BALANCE);
+    case 'fraudBlocked':
+      return new SendApiError(SendApiCode.FRAUD_BLOCKED, reason.prefixes.map((p) => `+${p}`).join(', '));
   }
 }
 

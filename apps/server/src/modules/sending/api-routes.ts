@@ -3,7 +3,7 @@
  * Idempotency-Key replay, and its own error table — registered in its own encapsulated context so the
  * console's error handler (which answers schema failures as console 1001 with HTTP 200) never sees it.
  */
-import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { FastifyPluginAsync, FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -91,7 +91,9 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
   apiKeys: ApiKeyService;
   sending: SendingService;
   reads: SenderReads;
-}> = async (app, { apiKeys, sending, reads }) => {
+  /** Routes of the same API (the Verify API): same authentication, error table and handler. */
+  extensions?: readonly FastifyPluginAsync[];
+}> = async (app, { apiKeys, sending, reads, extensions = [] }) => {
   app.decorateRequest('apiCaller', null);
 
   app.setErrorHandler((error, request, reply) => {
@@ -121,12 +123,14 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
   // Authentication runs before the body is read: a caller without a valid key learns nothing about bodies.
   // Sends read the key and the account from the caches (their group transaction re-checks them); the
   // status route reads the database, as nothing after it would notice a revoke its cache had not seen yet.
+  const sendUrls = new Set([`${app.prefix}/sms/send`, `${app.prefix}/verify/start`]);
   app.addHook('onRequest', async (request) => {
-    const send = request.routeOptions.url === `${app.prefix}/sms/send`;
+    const send = sendUrls.has(request.routeOptions.url ?? '');
     request.apiCaller = await authenticateApiCaller(request, { reads, apiKeys }, { fresh: !send, send });
   });
 
   const callerOf = (request: FastifyRequest): ApiCaller => request.apiCaller!;
+  for (const extension of extensions) await app.register(extension);
 
   app.post(
     '/sms/send',

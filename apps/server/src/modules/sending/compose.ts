@@ -9,6 +9,7 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { createWebhookUrlGuard } from '../../lib/webhook-url-guard.js';
 import { createApiKeyService } from '../api-keys/index.js';
+import { createFraudGuard } from '../fraud-guard/index.js';
 import { createOptOutService } from '../opt-outs/index.js';
 import { createPricingService } from '../pricing/index.js';
 import { startChangeFeed } from '../send-cache/index.js';
@@ -47,6 +48,7 @@ export function createSendingServices({ config, db, clock, logger, redis }: Send
     // of the pool (10) to the reads of the requests themselves.
     maxInFlight: config.databaseUrl ? ACCEPT_GROUPS_IN_FLIGHT : 1,
   });
+  const fraudGuard = createFraudGuard({ db, clock, logger });
   const sending = createSendingService({
     db,
     clock,
@@ -57,6 +59,7 @@ export function createSendingServices({ config, db, clock, logger, redis }: Send
     templates,
     optOuts,
     trialDailyLimit: config.trialDailyLimit,
+    fraudGuard,
   });
   return {
     pricing,
@@ -69,6 +72,7 @@ export function createSendingServices({ config, db, clock, logger, redis }: Send
       webhookUrlGuard: createWebhookUrlGuard({ allowPrivate: config.webhookAllowPrivate }),
     }),
     sending,
+    fraudGuard,
     /** What the send page's checks and template tests need besides the services. */
     checks: { trialDailyLimit: config.trialDailyLimit, clock },
     senderReads,

@@ -28,6 +28,8 @@ function consoleErrorOf(reason: Exclude<SendRejectionReason, ProblemReason>): Er
   switch (reason.kind) {
     case 'insufficientBalance':
       return new AppError(ErrorCode.INSUFFICIENT_BALANCE);
+    case 'fraudBlocked':
+      return new AppError(ErrorCode.FRAUD_BLOCKED);
     case 'rateLimited':
       return new AppError(ErrorCode.SENDING_TOO_FAST);
     case 'variablesMissing':

@@ -9,4 +9,9 @@ export { sendingRoutes } from './routes.js';
 /** What the SMPP server needs to send through the same acceptance (smpp-server/). */
 export { isSendRejection, type SendRejection } from './rejection.js';
 export type { SendingServices } from './compose.js';
+/** What the Verify API's routes share with the send API (modules/verify). */
+export { acceptWithCurrentReads } from './api-caller.js';
+export { SendApiError } from './api-errors.js';
+export { isPlainObject } from './api-body.js';
+export { IDEMPOTENCY_KEY_PATTERN, requestHashOf } from './idempotency.js';
 export type { SendRequest, SendResult } from './types.js';

@@ -20,6 +20,8 @@ export type SendRejectionReason =
   | Exclude<SendProblem, DailyCapProblem>
   | (DailyCapProblem & { retryAfterMs: number })
   | { kind: 'rateLimited'; retryAfterMs: number }
+  /** otp to a prefix the fraud guard blocks for the account (or the operator for everyone). */
+  | { kind: 'fraudBlocked'; prefixes: string[] }
   | { kind: 'insufficientBalance' };
 
 /** The reasons that are send problems: collected by the rules and reported together. */

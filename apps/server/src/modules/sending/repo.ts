@@ -95,6 +95,8 @@ export interface NewMessages {
   from: string;
   /** The text of the send's messages, unless `texts` gives a message its own. */
   content: string;
+  /** A Verify send: its real text sealed, `content` being the same text with the code masked. */
+  contentSealed?: string;
   encoding: 'GSM-7' | 'UCS-2';
   segments: number;
   /** Personalised sends: per message, its own text, or null where it is `content`. */
@@ -163,9 +165,11 @@ export async function insertAcceptedSends(
         ${perSend((x) => x.messages.encoding)}::text[], ${perSend((x) => x.messages.segments)}::int[],
         ${perSend((x) => x.messages.status)}::text[],
         ${perSend((x) => x.messages.sendAt?.toISOString() ?? null)}::timestamptz[],
-        ${perSend((x) => x.messages.dueAt.toISOString())}::timestamptz[]
+        ${perSend((x) => x.messages.dueAt.toISOString())}::timestamptz[],
+        ${perSend((x) => x.messages.contentSealed ?? null)}::text[]
       ) with ordinality as s(batch_id, account_id, source, type, message_count, cost, currency, created_by,
-                             created_at, from_addr, content, encoding, segments, status, send_at, due_at, ord)
+                             created_at, from_addr, content, encoding, segments, status, send_at, due_at,
+                             content_sealed, ord)
     ),
     recorded as (
       insert into idempotency_keys (account_id, key, request_hash, response, http_status, created_at)
@@ -188,10 +192,10 @@ export async function insertAcceptedSends(
     ),
     message_rows as (
       insert into messages (id, created_at, account_id, batch_id, direction, source, type, from_addr, to_addr,
-        country, content, encoding, segments, cost_micros, currency, status, send_at, due_at, attempts,
-        updated_at)
+        country, content, content_sealed, encoding, segments, cost_micros, currency, status, send_at, due_at,
+        attempts, updated_at)
       select m.id, s.created_at, s.account_id, s.batch_id, 'out', s.source, s.type, s.from_addr, m.to_addr,
-        m.country, coalesce(m.content, s.content), coalesce(m.encoding, s.encoding),
+        m.country, coalesce(m.content, s.content), s.content_sealed, coalesce(m.encoding, s.encoding),
         coalesce(m.segments, s.segments), m.cost, s.currency, s.status, s.send_at, s.due_at, 0, s.created_at
       from unnest(
         ${perMessage((m, i) => m.ids[i]!)}::text[],

@@ -21,7 +21,9 @@ export const sendingRoutes: FastifyPluginAsync<{
   sessions: SessionService;
   currentAccount: CurrentAccountHook;
   services: SendingServices;
-}> = async (app, { db, sessions, currentAccount, services }) => {
+  /** Further routes of the public API under /api/v1 (the Verify API). */
+  apiExtensions?: readonly FastifyPluginAsync[];
+}> = async (app, { db, sessions, currentAccount, services, apiExtensions }) => {
   const prefix = '/api';
   const consoleDeps = { prefix, sessions, currentAccount };
   await app.register(sendConsoleRoutes, { ...consoleDeps, db, sending: services.sending });
@@ -42,6 +44,7 @@ export const sendingRoutes: FastifyPluginAsync<{
     apiKeys: services.apiKeys,
     sending: services.sending,
     reads: services.senderReads,
+    extensions: apiExtensions,
   });
   app.addHook('onClose', () => services.close());
 };

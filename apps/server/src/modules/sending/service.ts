@@ -6,7 +6,7 @@
  * batch, the messages, the ledger row and the idempotency record of many sends in one transaction, checking
  * the balance and the daily limits again under the account lock, so concurrent sends cannot pass them together.
  */
-import { formatMicros } from '@beacon/shared';
+import { SMS_MESSAGE_TYPE, formatMicros } from '@beacon/shared';
 import type { Clock } from '../../lib/clock.js';
 import { newBatchId, newMessageId } from '../../lib/ids.js';
 import type { Acceptor } from './acceptor.js';
@@ -103,6 +103,7 @@ export function createSendingService(deps: SendingServiceDeps) {
           type: request.type,
           from: request.from,
           content: texts.common.text,
+          contentSealed: ctx.verification?.sealedContent,
           encoding: texts.common.encoding,
           segments: texts.common.segments,
           texts:
@@ -124,6 +125,9 @@ export function createSendingService(deps: SendingServiceDeps) {
         stamps: ctx.stamps ?? [],
       });
       countAccepted(accepted.messages);
+      if (request.type === SMS_MESSAGE_TYPE.OTP) {
+        await deps.fraudGuard.record(account.id, recipients, ctx.verification ? 'verification' : 'otp');
+      }
       return accepted;
     },
 

@@ -47,6 +47,11 @@ export interface SendContext {
    * submit_sm were answered with them before its last part came); generated here when absent.
    */
   messageIds?: readonly string[];
+  /**
+   * A Verify API send: the content given is the text with its code masked (what is stored, logged, exported);
+   * `sealedContent` is the real text, sealed, which only the dispatcher opens.
+   */
+  verification?: { sealedContent: string };
 }
 
 interface AcceptedMessage {

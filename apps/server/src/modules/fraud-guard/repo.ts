@@ -1,0 +1,216 @@
+/**
+ * The fraud guard's statements: settings, the per-bucket counters (one upsert that answers the window's sums),
+ * the blocks and the operator's prefixes. Counters are per account, prefix and ten-minute bucket, so the hot
+ * path sums at most six rows and never scans messages.
+ */
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
+import { FRAUD_GUARD_DEFAULTS, type FraudBlockReason, type FraudSettings } from '@beacon/shared';
+import type { Database } from '../../db/database.js';
+import { fraudBlocks, fraudOperatorPrefixes, fraudSettings } from '../../db/schema/index.js';
+import { queryRows } from '../../db/sql-rows.js';
+
+export const BUCKET_MS = 10 * 60_000;
+const HOUR_MS = 3_600_000;
+const WEEK_HOURS = 7 * 24;
+
+export const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / BUCKET_MS) * BUCKET_MS);
+/** The window: the current bucket and the five before it (the last 50–60 minutes). */
+const windowStartOf = (at: Date) => new Date(bucketOf(at).getTime() - HOUR_MS + BUCKET_MS);
+
+export type StoredFraudSettings = Omit<FraudSettings, 'windowMinutes'>;
+
+export const DEFAULT_FRAUD_SETTINGS: StoredFraudSettings = {
+  enabled: FRAUD_GUARD_DEFAULTS.enabled,
+  minVerifications: FRAUD_GUARD_DEFAULTS.minVerifications,
+  minConversionPercent: FRAUD_GUARD_DEFAULTS.minConversionPercent,
+  spikeMinMessages: FRAUD_GUARD_DEFAULTS.spikeMinMessages,
+  spikeMultiplier: FRAUD_GUARD_DEFAULTS.spikeMultiplier,
+  allowedPrefixes: [],
+};
+
+export async function findSettings(db: Database, accountId: string): Promise<StoredFraudSettings> {
+  const [row] = await db.select().from(fraudSettings).where(eq(fraudSettings.accountId, accountId));
+  if (!row) return DEFAULT_FRAUD_SETTINGS;
+  const { accountId: _account, updatedAt: _at, ...settings } = row;
+  return settings;
+}
+
+export async function saveSettings(
+  db: Database,
+  accountId: string,
+  settings: StoredFraudSettings,
+  at: Date,
+): Promise<void> {
+  await db
+    .insert(fraudSettings)
+    .values({ accountId, ...settings, updatedAt: at })
+    .onConflictDoUpdate({ target: fraudSettings.accountId, set: { ...settings, updatedAt: at } });
+}
+
+/** The account's active blocks and every operator prefix: what a check needs besides the settings. */
+export async function findBlockedPrefixes(
+  db: Database,
+  accountId: string,
+): Promise<{ account: string[]; operator: string[] }> {
+  const rows = await queryRows<{ prefix: string; operator: boolean }>(
+    db,
+    sql`select prefix, false as operator from fraud_blocks where account_id = ${accountId} and lifted_at is null
+        union all
+        select prefix, true as operator from fraud_operator_prefixes`,
+  );
+  return {
+    account: rows.filter((row) => !row.operator).map((row) => row.prefix),
+    operator: rows.filter((row) => row.operator).map((row) => row.prefix),
+  };
+}
+
+export type CounterKind = 'otp' | 'verification' | 'approved';
+
+export interface WindowFigures {
+  prefix: string;
+  otpMessages: number;
+  verifications: number;
+  approved: number;
+}
+
+/**
+ * Adds `counts` (per prefix) to the current bucket and answers each prefix's sums over the window, the new
+ * counts included, in one statement.
+ */
+export async function addToCounters(
+  db: Database,
+  accountId: string,
+  kind: CounterKind,
+  counts: ReadonlyMap<string, number>,
+  at: Date,
+): Promise<WindowFigures[]> {
+  if (counts.size === 0) return [];
+  const bucket = bucketOf(at).toISOString();
+  const column = { otp: 'otp_messages', verification: 'verifications', approved: 'approved' }[kind];
+  const rows = await queryRows<{ prefix: string; otp: number; ver: number; appr: number }>(
+    db,
+    sql`
+    with inc as (
+      select * from unnest(${sql.param([...counts.keys()])}::text[], ${sql.param([...counts.values()])}::int[])
+        as i(prefix, n)
+    ), up as (
+      insert into fraud_counters (account_id, prefix, bucket_start, ${sql.raw(column)})
+      select ${accountId}, prefix, ${bucket}::timestamptz, n from inc
+      on conflict (account_id, prefix, bucket_start) do update
+        set ${sql.raw(column)} = fraud_counters.${sql.raw(column)} + excluded.${sql.raw(column)}
+      returning prefix, otp_messages, verifications, approved
+    )
+    select up.prefix,
+           (up.otp_messages + coalesce(o.otp, 0))::int as otp,
+           (up.verifications + coalesce(o.ver, 0))::int as ver,
+           (up.approved + coalesce(o.appr, 0))::int as appr
+    from up
+    left join lateral (
+      select sum(c.otp_messages) as otp, sum(c.verifications) as ver, sum(c.approved) as appr
+      from fraud_counters c
+      where c.account_id = ${accountId} and c.prefix = up.prefix
+        and c.bucket_start >= ${windowStartOf(at).toISOString()}::timestamptz
+        and c.bucket_start < ${bucket}::timestamptz
+    ) o on true`,
+  );
+  return rows.map((row) => ({
+    prefix: row.prefix,
+    otpMessages: Number(row.otp),
+    verifications: Number(row.ver),
+    approved: Number(row.appr),
+  }));
+}
+
+/** otp messages to the prefix per hour over the 7 days before the window. */
+export async function weeklyHourlyAverage(
+  db: Database,
+  accountId: string,
+  prefix: string,
+  at: Date,
+): Promise<number> {
+  const until = windowStartOf(at);
+  const since = new Date(until.getTime() - WEEK_HOURS * HOUR_MS);
+  const [row] = await queryRows<{ n: string | null }>(
+    db,
+    sql`select sum(otp_messages)::text as n from fraud_counters
+        where account_id = ${accountId} and prefix = ${prefix}
+          and bucket_start >= ${since.toISOString()}::timestamptz
+          and bucket_start < ${until.toISOString()}::timestamptz`,
+  );
+  return Number(row?.n ?? 0) / WEEK_HOURS;
+}
+
+/** Sets a block unless one is active; true when this call set it. */
+export async function insertBlock(
+  db: Database,
+  block: {
+    accountId: string;
+    prefix: string;
+    country: string;
+    reason: FraudBlockReason;
+    detail: Record<string, number>;
+    at: Date;
+  },
+): Promise<boolean> {
+  const rows = await queryRows<{ id: string }>(
+    db,
+    sql`insert into fraud_blocks (account_id, prefix, country, reason, detail, blocked_at)
+        values (${block.accountId}, ${block.prefix}, ${block.country}, ${block.reason},
+                ${JSON.stringify(block.detail)}::jsonb, ${block.at.toISOString()}::timestamptz)
+        on conflict (account_id, prefix) where lifted_at is null do nothing
+        returning id::text`,
+  );
+  return rows.length > 0;
+}
+
+/** Lifts the active block and forgets the window's counts, so the prefix starts afresh. */
+export async function liftBlock(
+  db: Database,
+  accountId: string,
+  prefix: string,
+  by: string,
+  at: Date,
+): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx
+      .update(fraudBlocks)
+      .set({ liftedAt: at, liftedBy: by })
+      .where(
+        and(eq(fraudBlocks.accountId, accountId), eq(fraudBlocks.prefix, prefix), isNull(fraudBlocks.liftedAt)),
+      );
+    await tx.execute(
+      sql`delete from fraud_counters where account_id = ${accountId} and prefix = ${prefix}
+          and bucket_start >= ${windowStartOf(at).toISOString()}::timestamptz`,
+    );
+  });
+}
+
+export async function listBlocks(db: Database, accountId: string) {
+  return db
+    .select()
+    .from(fraudBlocks)
+    .where(eq(fraudBlocks.accountId, accountId))
+    .orderBy(sql`${fraudBlocks.liftedAt} is null desc`, desc(fraudBlocks.blockedAt), desc(fraudBlocks.id))
+    .limit(1_000);
+}
+
+export async function listOperatorPrefixes(db: Database) {
+  return db.select().from(fraudOperatorPrefixes).orderBy(desc(fraudOperatorPrefixes.createdAt));
+}
+
+export async function addOperatorPrefix(db: Database, prefix: string, country: string, at: Date) {
+  await db.insert(fraudOperatorPrefixes).values({ prefix, country, createdAt: at }).onConflictDoNothing();
+}
+
+export async function removeOperatorPrefix(db: Database, prefix: string): Promise<boolean> {
+  const rows = await db
+    .delete(fraudOperatorPrefixes)
+    .where(eq(fraudOperatorPrefixes.prefix, prefix))
+    .returning({ prefix: fraudOperatorPrefixes.prefix });
+  return rows.length > 0;
+}
+
+/** Counters older than the 7-day average needs (plus a day of margin). */
+export async function purgeCountersBefore(db: Database, before: Date): Promise<void> {
+  await db.execute(sql`delete from fraud_counters where bucket_start < ${before.toISOString()}::timestamptz`);
+}

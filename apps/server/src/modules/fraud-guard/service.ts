@@ -1,0 +1,226 @@
+/**
+ * The fraud guard against SMS pumping (API.md "Fraud guard", docs/verify-api.md). Every otp message passes
+ * `check` in the acceptance rules (send API, Verify API, console, SMPP) before anything is written, and
+ * `record` after it was accepted. The rules are evaluated when traffic is recorded: the count that reaches a
+ * threshold sets the block in the database, and the sends after it are refused (1013) by `check`.
+ *
+ * `check` reads the account's settings and blocks at most once a second per process (a short cache): a block
+ * or a lift made by another process applies here within a second; one made here applies at once.
+ */
+import { countryOfFraudPrefix, fraudPrefixOf, type FraudSettings, type PhoneNumber } from '@beacon/shared';
+import type { Database } from '../../db/database.js';
+import type { Logger } from 'pino';
+import type { Clock } from '../../lib/clock.js';
+import * as repo from './repo.js';
+
+/** How long a process trusts what it read of an account's settings and blocks. */
+const STATE_TTL_MS = 1_000;
+
+interface AccountState {
+  settings: repo.StoredFraudSettings;
+  blocked: string[];
+  operator: string[];
+  readAt: number;
+}
+
+export interface FraudRefusal {
+  /** The recipients' prefixes that are blocked (digits, no "+"). */
+  prefixes: string[];
+}
+
+const startsWithAny = (digits: string, prefixes: readonly string[]) => prefixes.some((p) => digits.startsWith(p));
+
+export function createFraudGuard({ db, clock, logger }: { db: Database; clock: Clock; logger?: Pick<Logger, 'error'> }) {
+  const states = new Map<string, AccountState>();
+
+  async function stateOf(accountId: string): Promise<AccountState> {
+    const cached = states.get(accountId);
+    if (cached && performance.now() - cached.readAt < STATE_TTL_MS) return cached;
+    const [settings, blocks] = await Promise.all([
+      repo.findSettings(db, accountId),
+      repo.findBlockedPrefixes(db, accountId),
+    ]);
+    const state = { settings, blocked: blocks.account, operator: blocks.operator, readAt: performance.now() };
+    // Bounded: a process sending for very many accounts re-reads rather than growing without limit.
+    if (states.size > 10_000) states.clear();
+    states.set(accountId, state);
+    return state;
+  }
+
+  /** The prefixes of `recipients` the automatic rules watch (the guard on, not allow-listed). */
+  function watched(state: AccountState, recipients: readonly PhoneNumber[]): Map<string, number> {
+    const counts = new Map<string, number>();
+    if (!state.settings.enabled) return counts;
+    for (const r of recipients) {
+      if (startsWithAny(r.e164.slice(1), state.settings.allowedPrefixes)) continue;
+      const prefix = fraudPrefixOf(r.e164, r.country);
+      counts.set(prefix, (counts.get(prefix) ?? 0) + 1);
+    }
+    return counts;
+  }
+
+  async function trip(
+    accountId: string,
+    prefix: string,
+    reason: 'low_conversion' | 'otp_spike',
+    detail: Record<string, number>,
+    at: Date,
+  ): Promise<void> {
+    const country = countryOfFraudPrefix(prefix);
+    await repo.insertBlock(db, { accountId, prefix, country, reason, detail, at });
+    states.delete(accountId);
+  }
+
+  async function recordTraffic(
+    accountId: string,
+    recipients: readonly PhoneNumber[],
+    kind: 'otp' | 'verification',
+  ): Promise<void> {
+    const state = await stateOf(accountId);
+    const counts = watched(state, recipients);
+    if (counts.size === 0) return;
+    const at = clock();
+    const figures = await repo.addToCounters(db, accountId, kind, counts, at);
+    const { settings } = state;
+    for (const f of figures) {
+      if (state.blocked.includes(f.prefix)) continue;
+      if (kind === 'verification') {
+        // Fewer than minConversionPercent of at least minVerifications approved: pumped numbers never answer.
+        if (
+          f.verifications >= settings.minVerifications &&
+          f.approved * 100 < settings.minConversionPercent * f.verifications
+        ) {
+          const detail = { verifications: f.verifications, approved: f.approved };
+          await trip(accountId, f.prefix, 'low_conversion', detail, at);
+        }
+      } else if (f.otpMessages >= settings.spikeMinMessages) {
+        const average = await repo.weeklyHourlyAverage(db, accountId, f.prefix, at);
+        if (f.otpMessages > settings.spikeMultiplier * average) {
+          const detail = { messages: f.otpMessages, hourlyAverage: Math.round(average * 100) / 100 };
+          await trip(accountId, f.prefix, 'otp_spike', detail, at);
+        }
+      }
+    }
+  }
+
+  return {
+    /**
+     * The blocked prefixes among `recipients` of an otp send, or null when it may go. An operator prefix
+     * blocks whatever the account's settings say; the account's own blocks apply while its guard is on and
+     * never to an allow-listed prefix.
+     */
+    async check(accountId: string, recipients: readonly PhoneNumber[]): Promise<FraudRefusal | null> {
+      const state = await stateOf(accountId);
+      if (state.operator.length === 0 && (state.blocked.length === 0 || !state.settings.enabled)) return null;
+      const hit = new Set<string>();
+      for (const r of recipients) {
+        const digits = r.e164.slice(1);
+        const operator = state.operator.find((p) => digits.startsWith(p));
+        if (operator !== undefined) {
+          hit.add(operator);
+          continue;
+        }
+        if (!state.settings.enabled || startsWithAny(digits, state.settings.allowedPrefixes)) continue;
+        const own = state.blocked.find((p) => digits.startsWith(p));
+        if (own !== undefined) hit.add(own);
+      }
+      return hit.size > 0 ? { prefixes: [...hit] } : null;
+    },
+
+    /**
+     * Counts accepted otp messages (`otp`) or Verify starts (`verification`) and trips a rule they reach.
+     * Never throws: the send it counts is accepted already, and failing its answer would invite a repeat.
+     */
+    async record(
+      accountId: string,
+      recipients: readonly PhoneNumber[],
+      kind: 'otp' | 'verification',
+    ): Promise<void> {
+      try {
+        await recordTraffic(accountId, recipients, kind);
+      } catch (error) {
+        logger?.error({ err: error, accountId }, 'fraud guard: counting failed');
+      }
+    },
+
+    /** An approved verification: counted towards its prefix's conversion. */
+    async recordApproval(accountId: string, prefix: string): Promise<void> {
+      await repo.addToCounters(db, accountId, 'approved', new Map([[prefix, 1]]), clock());
+    },
+
+    async settings(accountId: string): Promise<FraudSettings> {
+      return { ...(await repo.findSettings(db, accountId)), windowMinutes: 60 };
+    },
+
+    async updateSettings(accountId: string, change: Partial<repo.StoredFraudSettings>): Promise<FraudSettings> {
+      const current = await repo.findSettings(db, accountId);
+      const next = { ...current, ...stripUndefined(change) };
+      await repo.saveSettings(db, accountId, next, clock());
+      states.delete(accountId);
+      return { ...next, windowMinutes: 60 };
+    },
+
+    /** The account's blocks and every operator prefix, active first, newest first. */
+    async blocks(accountId: string) {
+      const [own, operator] = await Promise.all([
+        repo.listBlocks(db, accountId),
+        repo.listOperatorPrefixes(db),
+      ]);
+      const operatorItems = operator.map((row) => ({
+        prefix: row.prefix,
+        country: row.country,
+        reason: 'operator' as const,
+        detail: {},
+        blockedAt: row.createdAt.toISOString(),
+        liftedAt: null,
+      }));
+      const ownItems = own.map((row) => ({
+        prefix: row.prefix,
+        country: row.country,
+        reason: row.reason,
+        detail: row.detail as Record<string, number>,
+        blockedAt: row.blockedAt.toISOString(),
+        liftedAt: row.liftedAt?.toISOString() ?? null,
+      }));
+      const active = [...operatorItems, ...ownItems.filter((b) => b.liftedAt === null)];
+      active.sort((a, b) => b.blockedAt.localeCompare(a.blockedAt));
+      return [...active, ...ownItems.filter((b) => b.liftedAt !== null)];
+    },
+
+    /** Lifts the account's block of `prefix`; 'operator' when an operator prefix covers it (not liftable). */
+    async lift(accountId: string, prefix: string, by: string): Promise<'lifted' | 'operator'> {
+      const operator = await repo.listOperatorPrefixes(db);
+      if (operator.some((row) => prefix.startsWith(row.prefix))) return 'operator';
+      await repo.liftBlock(db, accountId, prefix, by, clock());
+      states.delete(accountId);
+      return 'lifted';
+    },
+
+    /** Operator commands (`npm run ops -- fraud:prefix …`). */
+    operator: {
+      async add(prefix: string) {
+        await repo.addOperatorPrefix(db, prefix, countryOfFraudPrefix(prefix), clock());
+        states.clear();
+      },
+      async remove(prefix: string) {
+        const removed = await repo.removeOperatorPrefix(db, prefix);
+        states.clear();
+        return removed;
+      },
+      async list() {
+        const rows = await repo.listOperatorPrefixes(db);
+        return rows.map((row) => ({
+          prefix: row.prefix,
+          country: row.country,
+          createdAt: row.createdAt.toISOString(),
+        }));
+      },
+    },
+  };
+}
+
+function stripUndefined<T extends object>(value: T): Partial<T> {
+  return Object.fromEntries(Object.entries(value).filter(([, v]) => v !== undefined)) as Partial<T>;
+}
+
+export type FraudGuard = ReturnType<typeof createFraudGuard>;
