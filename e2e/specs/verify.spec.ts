@@ -2,7 +2,9 @@
  * The Verify API from a customer's side (issue 23): an API key made in the console starts a verification
  * through the public API, the code arrives on the "handset" (the SMSC simulator), the check approves it, and
  * the console's SMS → Verify page shows it approved — its status, the conversion by prefix and the chart — in
- * English and in Chinese; the fraud guard tab of the SMS settings shows the account's thresholds and blocks.
+ * English and in Chinese; the fraud guard tab of the SMS settings shows the account's thresholds. Then
+ * verifications to one prefix that are never approved get it blocked: the API refuses it with 403/1013, the
+ * console's send explains the refusal, and the owner reads what triggered the block and lifts it.
  */
 import type { Page } from '@playwright/test';
 import { createApiUser, startBrowserSession, type ApiUser } from '../support/api-user.js';
@@ -14,12 +16,16 @@ import { buttonName, text } from '../support/texts.js';
 
 /** Any number but the simulator's scripted ones is accepted and delivered. */
 const VERIFY_NUMBER = '+12025550177';
+/** Numbers under one fraud prefix ("1303": calling code and three digits) whose codes nobody types in. */
+const PUMPED = (n: number) => `+1303555${String(100 + n).padStart(4, '0')}`;
 
 test.describe.configure({ mode: 'serial' });
 test.use({ actionTimeout: 15_000 });
 
 let user: ApiUser;
 let verificationId = '';
+/** The API key made in the first journey, for the later ones. */
+let authorization = '';
 
 test.beforeAll(async () => {
   user = await createApiUser('verify-customer', 'US');
@@ -62,7 +68,7 @@ test('a code started and checked through the public API shows approved on the Ve
   page,
 }) => {
   await startBrowserSession(page, user);
-  const authorization = await createApiKey(page);
+  authorization = await createApiKey(page);
 
   const seen = readSms(VERIFY_NUMBER).length;
   const started = await callVerify<{ verificationId: string; status: string; messageId: string }>(
@@ -152,4 +158,67 @@ test('the fraud guard tab shows the thresholds and the blocked prefixes, in both
   await expect(page.getByText(text('sms.fraud.noBlocks', 'zh-CN'))).toBeVisible();
   await expect(page.getByLabel(text('sms.fraud.minConversionPercent', 'zh-CN'))).toHaveValue('20');
   await shot(page, 'verify-fraud-settings-zh');
+});
+
+test('unapproved verifications to one prefix get it blocked until the owner lifts the block', async ({
+  page,
+}) => {
+  await startBrowserSession(page, user);
+  // The least the rule allows: ten verifications in the hour decide.
+  await page.goto('/app/sms/setting?tab=fraud');
+  await page.getByLabel(text('sms.fraud.minVerifications')).fill('10');
+  await page.getByRole('button', { name: buttonName('sms.fraud.save') }).click();
+  await expect(page.getByText(text('sms.fraud.saved'))).toBeVisible();
+
+  for (let n = 0; n < 10; n += 1) {
+    const started = await callVerify(authorization, 'start', { to: PUMPED(n) });
+    expect(started.envelope.code, started.envelope.msg).toBe(0);
+  }
+  const refused = await callVerify(authorization, 'start', { to: PUMPED(20) });
+  expect(refused.status).toBe(403);
+  expect(refused.envelope.code).toBe(1013);
+
+  // The console's send of a code to the same prefix is refused with the same code, explained.
+  await page.goto('/app/sms/send');
+  await page.getByLabel(text('sms.send.from')).fill('Beacon');
+  await page.getByLabel(text('sms.send.to'), { exact: true }).fill(PUMPED(21));
+  await page
+    .locator('label.ant-radio-button-wrapper')
+    .filter({ hasText: text('sms.type.1') })
+    .click();
+  await page.getByLabel(text('sms.send.content'), { exact: true }).fill('Your code is 123456');
+  await page.getByRole('checkbox', { name: text('sms.send.agree') }).check();
+  await page
+    .getByRole('button', { name: buttonName('sms.send.submitCount_one', 'en-US', { count: '1' }) })
+    .click();
+  await expect(page.getByText(text('sms.result.failure'))).toBeVisible();
+  await expect(page.getByText(text('sms.result.fraudTitle'))).toBeVisible();
+  await shot(page, 'verify-send-refused-en');
+  await page.getByRole('link', { name: text('sms.result.fraudOpen') }).click();
+
+  const blocks = page.getByRole('region', { name: text('sms.fraud.blocksTitle') });
+  const block = blocks.getByRole('row').filter({ hasText: '+1303' });
+  await expect(block).toContainText(text('sms.fraud.reason.low_conversion'));
+  await expect(block).toContainText(
+    text('sms.fraud.trigger.low_conversion', 'en-US', { approved: '0', verifications: '10' }),
+  );
+  await expect(block).toContainText(text('sms.fraud.block.active'));
+  await shot(page, 'verify-fraud-block-en');
+
+  await block.getByRole('button', { name: buttonName('sms.fraud.block.lift') }).click();
+  await page
+    .getByRole('tooltip')
+    .getByRole('button', { name: buttonName('sms.fraud.block.lift') })
+    .click();
+  await expect(page.getByText(text('sms.fraud.block.lifted', 'en-US', { prefix: '+1303' }))).toBeVisible();
+  await expect(block).not.toContainText(text('sms.fraud.block.active'));
+  const again = await callVerify(authorization, 'start', { to: PUMPED(20) });
+  expect(again.envelope.code, again.envelope.msg).toBe(0);
+
+  await chooseLanguage(page, 'en-US', 'zh-CN');
+  await expect(block).toContainText(text('sms.fraud.reason.low_conversion', 'zh-CN'));
+  await expect(block).toContainText(
+    text('sms.fraud.trigger.low_conversion', 'zh-CN', { approved: '0', verifications: '10' }),
+  );
+  await shot(page, 'verify-fraud-block-zh');
 });

@@ -23,7 +23,11 @@ type FraudValues = Record<Threshold, number | null> & { enabled: boolean; allowe
 const PREFIXES = ZFraudSettingsUpdateSchema.shape.allowedPrefixes;
 const isBadPrefix = (entry: string) => !PREFIXES.safeParse([entry]).success;
 
-const UNITS: Partial<Record<Threshold, string>> = { minConversionPercent: '%', spikeMultiplier: '×' };
+/** Unit keys shown inside the fields (a bare "×" would read as a clear button). */
+const UNITS: Partial<Record<Threshold, string>> = {
+  minConversionPercent: 'sms.fraud.unit.percent',
+  spikeMultiplier: 'sms.fraud.unit.times',
+};
 
 const valuesOf = (settings: FraudSettings): FraudValues => ({
   enabled: settings.enabled,
@@ -112,7 +116,7 @@ export function FraudSettingsForm({ settings, canEdit }: { settings: FraudSettin
                 <InputNumber
                   style={{ width: '100%' }}
                   aria-label={t(`sms.fraud.${name}`)}
-                  suffix={UNITS[name]}
+                  suffix={UNITS[name] && t(UNITS[name])}
                 />
               </Form.Item>
             </Col>

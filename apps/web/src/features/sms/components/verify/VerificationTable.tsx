@@ -1,4 +1,4 @@
-import { Empty, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Empty, Flex, Table, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { useTranslation } from 'react-i18next';
 import type { VerificationItem, VerifyStatus } from '@beacon/shared/api/verify';
 import { useLocale } from '@/shared/i18n';
@@ -23,19 +23,36 @@ export function VerificationTable({ items, isLoading, pages }: VerificationTable
     {
       title: t('sms.verify.column.createdAt'),
       dataIndex: 'createdAt',
-      width: 168,
+      width: 156,
       render: (at: string) => <span style={{ whiteSpace: 'nowrap' }}>{format(at)}</span>,
     },
     {
+      // The ID under the number rather than in a column of its own: 28 characters would push the row past
+      // the content area.
       title: t('sms.verify.column.to'),
       dataIndex: 'to',
-      width: 150,
-      render: (to: string) => <span style={{ whiteSpace: 'nowrap' }}>{to}</span>,
+      width: 240,
+      render: (to: string, item) => (
+        <Flex vertical>
+          <span style={{ whiteSpace: 'nowrap' }}>{to}</span>
+          <Typography.Text
+            type="secondary"
+            style={{ fontSize: 12, fontFamily: 'monospace', whiteSpace: 'nowrap' }}
+            copyable={{
+              text: item.verificationId,
+              tooltips: [t('common.action.copy'), t('common.state.copied')],
+            }}
+            aria-label={t('sms.verify.column.id')}
+          >
+            {item.verificationId}
+          </Typography.Text>
+        </Flex>
+      ),
     },
     {
       title: t('sms.verify.column.country'),
       dataIndex: 'country',
-      width: 130,
+      width: 120,
       ellipsis: true,
       render: (code: string) => (code ? <Tooltip title={code}>{countryName(code, locale)}</Tooltip> : '—'),
     },
@@ -48,19 +65,18 @@ export function VerificationTable({ items, isLoading, pages }: VerificationTable
     {
       title: t('sms.verify.column.sendCount'),
       dataIndex: 'sendCount',
-      width: 96,
+      width: 90,
       align: 'right',
     },
     {
       title: t('sms.verify.column.attempts'),
       dataIndex: 'attempts',
-      width: 96,
+      width: 80,
       align: 'right',
     },
     {
       title: t('sms.verify.column.finished'),
       key: 'finished',
-      width: 168,
       render: (_, item) =>
         item.approvedAt ? (
           <span style={{ whiteSpace: 'nowrap' }}>{format(item.approvedAt)}</span>
@@ -72,19 +88,6 @@ export function VerificationTable({ items, isLoading, pages }: VerificationTable
           <span style={{ whiteSpace: 'nowrap' }}>{format(item.updatedAt)}</span>
         ),
     },
-    {
-      title: t('sms.verify.column.id'),
-      dataIndex: 'verificationId',
-      ellipsis: true,
-      render: (id: string) => (
-        <Typography.Text
-          code
-          copyable={{ text: id, tooltips: [t('common.action.copy'), t('common.state.copied')] }}
-        >
-          {id}
-        </Typography.Text>
-      ),
-    },
   ];
 
   return (
@@ -95,7 +98,7 @@ export function VerificationTable({ items, isLoading, pages }: VerificationTable
       dataSource={items}
       loading={isLoading}
       pagination={false}
-      scroll={{ x: 1_100 }}
+      scroll={{ x: 960 }}
       locale={{ emptyText: <Empty description={t('sms.verify.empty')} /> }}
       footer={
         items.length > 0
