@@ -216,8 +216,12 @@ test('unapproved verifications to one prefix get it blocked until the owner lift
   expect(again.envelope.code, again.envelope.msg).toBe(0);
 
   await chooseLanguage(page, 'en-US', 'zh-CN');
-  await expect(block).toContainText(text('sms.fraud.reason.low_conversion', 'zh-CN'));
-  await expect(block).toContainText(
+  const zhBlock = page
+    .getByRole('region', { name: text('sms.fraud.blocksTitle', 'zh-CN') })
+    .getByRole('row')
+    .filter({ hasText: '+1303' });
+  await expect(zhBlock).toContainText(text('sms.fraud.reason.low_conversion', 'zh-CN'));
+  await expect(zhBlock).toContainText(
     text('sms.fraud.trigger.low_conversion', 'zh-CN', { approved: '0', verifications: '10' }),
   );
   await shot(page, 'verify-fraud-block-zh');
