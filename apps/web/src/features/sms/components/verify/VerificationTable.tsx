@@ -31,7 +31,7 @@ export function VerificationTable({ items, isLoading, pages }: VerificationTable
       // the content area.
       title: t('sms.verify.column.to'),
       dataIndex: 'to',
-      width: 240,
+      width: 230,
       render: (to: string, item) => (
         <Flex vertical>
           <span style={{ whiteSpace: 'nowrap' }}>{to}</span>
@@ -65,7 +65,7 @@ export function VerificationTable({ items, isLoading, pages }: VerificationTable
     {
       title: t('sms.verify.column.sendCount'),
       dataIndex: 'sendCount',
-      width: 90,
+      width: 104,
       align: 'right',
     },
     {
