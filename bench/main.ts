@@ -26,6 +26,7 @@ import { judge, skipped, writeReport, type Figure } from './report.js';
 import { benchSendApi } from './send-api.js';
 import { benchSmppIn, prepareSmppCredential } from './smpp-in.js';
 import { prepareSender, type Sender } from './sender.js';
+import { benchVerify } from './verify.js';
 import { startServer } from './server.js';
 import { readSettings, type BenchSettings } from './settings.js';
 
@@ -360,6 +361,50 @@ async function smppInScenario(run: Run): Promise<void> {
   );
 }
 
+/** BENCH_ONLY=verify: start + check pairs against the send API's rate on the same server (issue 23). */
+async function verifyScenario(run: Run): Promise<void> {
+  const { settings } = run;
+  if (!settings.only.has('verify')) return;
+  const common = { bundle: run.bundle, connections: settings.connections, seconds: settings.sendSeconds };
+  if (run.postgresSkip) {
+    await attempt(run, 'Verify API (PGlite)', () =>
+      withPglite(async (dataDir) => {
+        const handle = await usePglite(new PGlite(path.join(dataDir, 'pglite')));
+        const sender = await prepareSender(handle.db);
+        const verifier = await prepareSender(handle.db, { fraudGuard: 'default' });
+        await handle.close();
+        run.figures.push(
+          ...(await benchVerify({
+            ...common,
+            target: { kind: 'pglite', dataDir },
+            db: null,
+            sender,
+            verifier,
+            variant: ' (PGlite)',
+          })),
+        );
+      }),
+    );
+    return;
+  }
+  await attempt(run, 'Verify API (PostgreSQL)', () =>
+    withPostgres(run, 'verify', 8, async (database, handle) => {
+      const sender = await prepareSender(handle.db);
+      const verifier = await prepareSender(handle.db, { fraudGuard: 'default' });
+      run.figures.push(
+        ...(await benchVerify({
+          ...common,
+          target: { kind: 'postgres', url: database.url },
+          db: handle.db,
+          sender,
+          verifier,
+          variant: '',
+        })),
+      );
+    }),
+  );
+}
+
 async function consoleScenario(run: Run): Promise<void> {
   if (!run.settings.only.has('console')) return;
   await attempt(run, 'console: sign-in page JavaScript', async () => {
@@ -399,6 +444,7 @@ async function main(): Promise<void> {
     await logScenario(run);
     await consoleScenario(run);
     await smppInScenario(run);
+    await verifyScenario(run);
   } finally {
     await run.scratch?.dropAll();
   }

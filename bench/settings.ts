@@ -19,11 +19,14 @@ export interface BenchSettings {
   connections: number;
   /** Measured calls of the 10,000-recipient send (and COPYs of its baseline). */
   bulkRuns: number;
-  /** Scenarios to run: send, bulk, dispatch, log, overview (on the log's seeded table), console, smpp-in. */
+  /**
+   * Scenarios to run: send, bulk, dispatch, log, overview (on the log's seeded table), console, smpp-in,
+   * verify.
+   */
   only: ReadonlySet<Scenario>;
 }
 
-const SCENARIOS = ['send', 'bulk', 'dispatch', 'log', 'overview', 'console', 'smpp-in'] as const;
+const SCENARIOS = ['send', 'bulk', 'dispatch', 'log', 'overview', 'console', 'smpp-in', 'verify'] as const;
 type Scenario = (typeof SCENARIOS)[number];
 
 const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/postgres';

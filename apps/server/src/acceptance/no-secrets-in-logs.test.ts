@@ -1,7 +1,11 @@
 import path from 'node:path';
+import { sql } from 'drizzle-orm';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { RESEND_INTERVAL_MS, type LoginOtpResult } from '@beacon/shared';
+import { queryRows } from '../db/sql-rows.js';
 import { TRUSTED_DEVICE_COOKIE } from '../http/trusted-device-cookie.js';
+import { createSealedTextBox } from '../lib/sealed-text.js';
+import { apiHeaders, seedDemoPrices, setUpSendingAccount } from '../testing/sending-flows.js';
 import { OTHER_STRONG_PASSWORD, STRONG_PASSWORD, solvedCaptcha, uniqueEmail } from '../testing/flows.js';
 import { captureLog } from '../testing/log-capture.js';
 import { codeIn, linkTokenIn } from '../testing/memory-mailer.js';
@@ -135,6 +139,48 @@ describe('the log, at trace level, through sign-up, sign-in and a password reset
     expect(log.lines.filter((line) => line.includes('mail written to outbox'))).toHaveLength(
       t.mail.sent.length,
     );
+    const leaks = secrets.flatMap(({ what, value }) =>
+      log.lines.filter((line) => contains(line, value)).map((line) => `${what} in ${line}`),
+    );
+    expect(leaks).toEqual([]);
+  });
+});
+
+describe('the log, at trace level, through the Verify API', () => {
+  test('carries no verification code, nor the API key secret', async () => {
+    await seedDemoPrices(t.db);
+    const sender = await setUpSendingAccount(t);
+    keep('API key secret', sender.secret);
+    const headers = apiHeaders(sender, { 'idempotency-key': 'log-check-1' });
+    const started = await t.post<{ verificationId: string; messageId: string }>(
+      '/api/v1/verify/start',
+      { to: '+12015550123', codeLength: 8 },
+      { headers },
+    );
+    expect(started.status).toBe(200);
+    await t.post('/api/v1/verify/start', { to: '+12015550123', codeLength: 8 }, { headers });
+    const { verificationId, messageId } = started.body.data;
+    const [row] = await queryRows<{ content_sealed: string }>(
+      t.db,
+      sql`select content_sealed from messages where id = ${messageId}`,
+    );
+    const sealedText = createSealedTextBox(t.config.cookieSecret).open(row!.content_sealed)!;
+    const code = keep('verification code', /code is (\d{8})/.exec(sealedText)?.[1]);
+    // A wrong code, the right one, a repeat, a foreign id: every answer logged at trace.
+    await t.post(
+      '/api/v1/verify/check',
+      { verificationId, code: '1'.repeat(8) },
+      { headers: apiHeaders(sender) },
+    );
+    const checked = await t.post<{ status: string }>(
+      '/api/v1/verify/check',
+      { verificationId, code },
+      { headers: apiHeaders(sender) },
+    );
+    expect(checked.body.data.status).toBe('approved');
+    await t.post('/api/v1/verify/check', { verificationId, code }, { headers: apiHeaders(sender) });
+
+    expect(log.lines.length).toBeGreaterThan(5);
     const leaks = secrets.flatMap(({ what, value }) =>
       log.lines.filter((line) => contains(line, value)).map((line) => `${what} in ${line}`),
     );

@@ -27,6 +27,12 @@ const TAGS = [
       'guide: docs/send-api.md)',
   },
   {
+    name: 'verify-api',
+    description:
+      'One-time codes as a service (same authentication and error table as the send API; the fraud guard ' +
+      'refuses otp to pumped prefixes with 403 1013; guide: docs/verify-api.md)',
+  },
+  {
     name: 'finance',
     description:
       'Recharge packages, orders and payments (sandbox page or Stripe Checkout and webhooks), recharge and usage ' +

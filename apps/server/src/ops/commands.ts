@@ -4,6 +4,7 @@
  */
 import { MESSAGE_STATUSES } from '../db/schema/index.js';
 import {
+  ZFraudPrefixSchema,
   ZSenderIdReviewSchema,
   ZTemplateReviewSchema,
   formatMicros,
@@ -20,6 +21,7 @@ import { countMessagesByStatus } from '../modules/sending/index.js';
 import { createSenderIdService, SenderIdReviewError } from '../modules/sender-ids/index.js';
 import { createTemplateService, TemplateReviewError } from '../modules/templates/index.js';
 import { createSmppCredentialService } from '../modules/smpp-access/index.js';
+import { createFraudGuard } from '../modules/fraud-guard/index.js';
 import { isAppError } from '../lib/app-error.js';
 import { opsReviewCertification } from './certification-review.js';
 import { isRoutingCommand, runRoutingCommand } from './routing-commands.js';
@@ -40,6 +42,26 @@ function expectArgs(request: OpsRequest, min: number, max = min): void {
   if (request.args.length < min || request.args.length > max) {
     throw new OpsError('usage', `usage: ${OPS_USAGE[request.command]}`);
   }
+}
+
+/** `fraud:prefix add|remove <prefix>` and `fraud:prefix list` (docs/verify-api.md, "Fraud guard"). */
+async function fraudPrefixCommand(context: { db: Database; clock: Clock }, request: OpsRequest) {
+  const [action = '', raw] = request.args;
+  const operator = createFraudGuard(context).operator;
+  if (action === 'list' && request.args.length === 1) return { prefixes: await operator.list() };
+  if ((action !== 'add' && action !== 'remove') || request.args.length !== 2) {
+    throw new OpsError('usage', `usage: ${OPS_USAGE[request.command]}`);
+  }
+  const parsed = ZFraudPrefixSchema.safeParse(raw);
+  if (!parsed.success)
+    throw new OpsError('invalid', `prefix must be 1–15 digits ("+" optional), got "${raw}"`);
+  const prefix = parsed.data;
+  if (action === 'add') {
+    await operator.add(prefix);
+    return { prefix, blocked: true };
+  }
+  if (!(await operator.remove(prefix))) throw new OpsError('not_found', `no operator prefix ${prefix}`);
+  return { prefix, blocked: false };
 }
 
 export async function runOpsCommand(context: OpsContext, request: OpsRequest): Promise<unknown> {
@@ -170,6 +192,8 @@ export async function runOpsCommand(context: OpsContext, request: OpsRequest): P
       if (!revoked) throw new OpsError('not_found', `no live SMPP credential ${systemId}`);
       return { systemId, ...revoked };
     }
+    case 'fraud:prefix':
+      return fraudPrefixCommand({ db, clock }, request);
     case 'sim:inbound':
       // The simulator lives in the messaging engine, not beside this database handle.
       throw new OpsError(

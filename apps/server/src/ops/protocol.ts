@@ -56,6 +56,8 @@ export const OPS_USAGE: Record<string, string> = {
     'smpp:create <accountId>                an SMPP credential for customers; prints { systemId, password } (shown once)',
   'smpp:revoke':
     'smpp:revoke <systemId>                 revokes an SMPP credential; its binds close within seconds',
+  'fraud:prefix':
+    'fraud:prefix add|remove <prefix> | list  operator-wide high-risk prefixes: no account sends otp there (1013)',
 };
 
 export type OpsReply =

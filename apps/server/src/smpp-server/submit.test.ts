@@ -7,6 +7,7 @@ import { describe, expect, test } from 'vitest';
 import { configuredSmpp as smpp, type PDU } from '../carriers/index.js';
 import { accounts, messages, senderIdRequests } from '../db/schema/index.js';
 import { queryRows } from '../db/sql-rows.js';
+import { runOpsCommand } from '../ops/commands.js';
 import { apiSend, writesOf } from '../testing/sending-flows.js';
 import { useSmppAccess, type SmppCustomer } from '../testing/smpp-harness.js';
 import type { Esme } from '../testing/esme-client.js';
@@ -159,6 +160,21 @@ describe('a refused submit_sm charges nothing', () => {
     const trial = await s.customer({ trial: true });
     const trialEsme = await s.bind(trial);
     expect((await submitTo(trialEsme, US)).command_status).toBe(STATUS.RINVDSTADR);
+  });
+
+  test('an otp to a prefix the fraud guard blocks is ESME_RINVDSTADR and charges nothing', async () => {
+    const customer = await s.customer();
+    const esme = await s.bind(customer);
+    const ops = (...args: string[]) =>
+      runOpsCommand({ db: s.t.db, clock: s.t.clock.now }, { command: 'fraud:prefix', args });
+    await ops('add', '447400');
+    try {
+      const before = await writesOf(s.t.db, customer.accountId);
+      expect((await submitTo(esme, '447400123456')).command_status).toBe(STATUS.RINVDSTADR);
+      expect(await writesOf(s.t.db, customer.accountId)).toEqual(before);
+    } finally {
+      await ops('remove', '447400');
+    }
   });
 
   test('what SMPP carries wrongly: empty text, binary data_coding, a schedule, a bad source', async () => {

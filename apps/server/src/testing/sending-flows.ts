@@ -128,6 +128,8 @@ export async function insertTemplate(
     status?: number;
     country?: string | null;
     name?: string;
+    /** 1 otp (the default), 2 marketing, 3 notification. */
+    type?: number;
   },
 ): Promise<string> {
   const id = newTemplateId();
@@ -138,7 +140,7 @@ export async function insertTemplate(
     name: template.name ?? 'Template',
     content: template.content,
     country: template.country ?? null,
-    type: 1,
+    type: template.type ?? 1,
     status: template.status ?? 1,
     createdAt: now,
     updatedAt: now,

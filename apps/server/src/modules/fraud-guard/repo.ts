@@ -9,17 +9,17 @@ import type { Database } from '../../db/database.js';
 import { fraudBlocks, fraudOperatorPrefixes, fraudSettings } from '../../db/schema/index.js';
 import { queryRows } from '../../db/sql-rows.js';
 
-export const BUCKET_MS = 10 * 60_000;
+const BUCKET_MS = 10 * 60_000;
 const HOUR_MS = 3_600_000;
 const WEEK_HOURS = 7 * 24;
 
-export const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / BUCKET_MS) * BUCKET_MS);
+const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / BUCKET_MS) * BUCKET_MS);
 /** The window: the current bucket and the five before it (the last 50–60 minutes). */
 const windowStartOf = (at: Date) => new Date(bucketOf(at).getTime() - HOUR_MS + BUCKET_MS);
 
 export type StoredFraudSettings = Omit<FraudSettings, 'windowMinutes'>;
 
-export const DEFAULT_FRAUD_SETTINGS: StoredFraudSettings = {
+const DEFAULT_FRAUD_SETTINGS: StoredFraudSettings = {
   enabled: FRAUD_GUARD_DEFAULTS.enabled,
   minVerifications: FRAUD_GUARD_DEFAULTS.minVerifications,
   minConversionPercent: FRAUD_GUARD_DEFAULTS.minConversionPercent,
@@ -176,7 +176,11 @@ export async function liftBlock(
       .update(fraudBlocks)
       .set({ liftedAt: at, liftedBy: by })
       .where(
-        and(eq(fraudBlocks.accountId, accountId), eq(fraudBlocks.prefix, prefix), isNull(fraudBlocks.liftedAt)),
+        and(
+          eq(fraudBlocks.accountId, accountId),
+          eq(fraudBlocks.prefix, prefix),
+          isNull(fraudBlocks.liftedAt),
+        ),
       );
     await tx.execute(
       sql`delete from fraud_counters where account_id = ${accountId} and prefix = ${prefix}

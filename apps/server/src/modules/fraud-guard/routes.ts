@@ -71,7 +71,7 @@ export const fraudGuardRoutes: FastifyPluginAsyncZod<{
         operationId: 'fraudBlocksList',
         summary: 'Prefixes blocked for the current account',
         description:
-          'Active blocks first (the account\'s own and the operator\'s high-risk prefixes, reason `operator`), ' +
+          "Active blocks first (the account's own and the operator's high-risk prefixes, reason `operator`), " +
           'then lifted ones, newest first, with what tripped each.',
         body: ZFraudBlockListRequestSchema,
         response: { 200: envelopeOf(ZFraudBlockListSchema) },
@@ -95,7 +95,8 @@ export const fraudGuardRoutes: FastifyPluginAsyncZod<{
         operationId: 'fraudBlocksLift',
         summary: 'Lift a block',
         description:
-          'The prefix gets a fresh window. A prefix the operator set cannot be lifted here (1015).' + adminOnly,
+          'The prefix gets a fresh window. A prefix the operator set cannot be lifted here (1015).' +
+          adminOnly,
         body: ZFraudBlockLiftSchema,
         response: { 200: envelopeOf(z.null()) },
       },

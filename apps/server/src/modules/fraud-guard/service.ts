@@ -28,9 +28,18 @@ export interface FraudRefusal {
   prefixes: string[];
 }
 
-const startsWithAny = (digits: string, prefixes: readonly string[]) => prefixes.some((p) => digits.startsWith(p));
+const startsWithAny = (digits: string, prefixes: readonly string[]) =>
+  prefixes.some((p) => digits.startsWith(p));
 
-export function createFraudGuard({ db, clock, logger }: { db: Database; clock: Clock; logger?: Pick<Logger, 'error'> }) {
+export function createFraudGuard({
+  db,
+  clock,
+  logger,
+}: {
+  db: Database;
+  clock: Clock;
+  logger?: Pick<Logger, 'error'>;
+}) {
   const states = new Map<string, AccountState>();
 
   async function stateOf(accountId: string): Promise<AccountState> {
@@ -152,7 +161,10 @@ export function createFraudGuard({ db, clock, logger }: { db: Database; clock: C
       return { ...(await repo.findSettings(db, accountId)), windowMinutes: 60 };
     },
 
-    async updateSettings(accountId: string, change: Partial<repo.StoredFraudSettings>): Promise<FraudSettings> {
+    async updateSettings(
+      accountId: string,
+      change: Partial<repo.StoredFraudSettings>,
+    ): Promise<FraudSettings> {
       const current = await repo.findSettings(db, accountId);
       const next = { ...current, ...stripUndefined(change) };
       await repo.saveSettings(db, accountId, next, clock());

@@ -45,7 +45,11 @@ function json(reply: FastifyReply, body: unknown, status = 200): FastifyReply {
 
 const malformed = (detail?: string) => new SendApiError(SendApiCode.BODY_MALFORMED, detail);
 
-function intField(value: unknown, name: string, range: { min: number; max: number; default: number }): number {
+function intField(
+  value: unknown,
+  name: string,
+  range: { min: number; max: number; default: number },
+): number {
   if (value === undefined || value === null) return range.default;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < range.min || value > range.max) {
     throw malformed(`${name}: a whole number from ${range.min} to ${range.max}`);
@@ -159,7 +163,9 @@ export function verifyApiRoutes(verify: VerifyService, engine: SendingServices):
                 },
               ],
             }),
-            400: errorResponse.meta({ examples: [{ code: 1009, msg: 'Invalid phone format (E.164).: +1', data: null }] }),
+            400: errorResponse.meta({
+              examples: [{ code: 1009, msg: 'Invalid phone format (E.164).: +1', data: null }],
+            }),
             401: errorResponse,
             402: errorResponse,
             403: errorResponse.meta({
@@ -185,7 +191,9 @@ export function verifyApiRoutes(verify: VerifyService, engine: SendingServices):
             throw malformed('Idempotency-Key: 1–255 printable characters');
           }
           if (isPlainObject(body)) {
-            const fields = Object.fromEntries(START_FIELDS.filter((f) => Object.hasOwn(body, f)).map((f) => [f, body[f]]));
+            const fields = Object.fromEntries(
+              START_FIELDS.filter((f) => Object.hasOwn(body, f)).map((f) => [f, body[f]]),
+            );
             // Its own namespace: the same key and fields on /sms/send are another request.
             idempotency = { key, requestHash: requestHashOf({ verifyStart: fields }) };
             const record = await engine.sending.findIdempotent(account.id, key);
@@ -236,7 +244,7 @@ export function verifyApiRoutes(verify: VerifyService, engine: SendingServices):
           description:
             'The right code approves the verification once (a later check of it is 404). A wrong code ' +
             'counts an attempt; the 5th wrong one ends it as `max_attempts`, after which even the right code ' +
-            'no longer approves; after `expiresAt` it is `expired`. An unknown id and another account\'s id ' +
+            "no longer approves; after `expiresAt` it is `expired`. An unknown id and another account's id " +
             'both answer 404 1014.',
           tags: ['verify-api'],
           security,
@@ -249,14 +257,20 @@ export function verifyApiRoutes(verify: VerifyService, engine: SendingServices):
                 {
                   code: 0,
                   msg: 'success',
-                  data: { verificationId: 'VE01JQ3K5Z8Y4W2V1T0S9R8Q7P6N', status: 'approved', attemptsLeft: 0 },
+                  data: {
+                    verificationId: 'VE01JQ3K5Z8Y4W2V1T0S9R8Q7P6N',
+                    status: 'approved',
+                    attemptsLeft: 0,
+                  },
                 },
               ],
             }),
             400: errorResponse,
             401: errorResponse,
             403: errorResponse,
-            404: errorResponse.meta({ examples: [{ code: 1014, msg: 'Verification not found.', data: null }] }),
+            404: errorResponse.meta({
+              examples: [{ code: 1014, msg: 'Verification not found.', data: null }],
+            }),
           },
         },
         validatorCompiler: () => (value: unknown) => ({ value }),
@@ -266,7 +280,7 @@ export function verifyApiRoutes(verify: VerifyService, engine: SendingServices):
         const body: unknown = request.body;
         if (!isPlainObject(body)) throw malformed();
         const missing = (['verificationId', 'code'] as const).filter(
-          (name) => typeof body[name] !== 'string' || (body[name] as string) === '',
+          (name) => typeof body[name] !== 'string' || body[name] === '',
         );
         if (missing.length > 0) throw new SendApiError(SendApiCode.MISSING_PARAMETERS, missing.join(', '));
         try {
@@ -283,5 +297,5 @@ export function verifyApiRoutes(verify: VerifyService, engine: SendingServices):
       },
     );
   };
-  return plugin as FastifyPluginAsync;
+  return plugin;
 }

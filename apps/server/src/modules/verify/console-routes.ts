@@ -83,7 +83,8 @@ export const verifyConsoleRoutes: FastifyPluginAsyncZod<{
         ...base,
         operationId: 'verifyConversion',
         summary: 'Verify conversion by destination prefix',
-        description: 'Started and approved verifications per prefix (default the last 7 days), most started first.',
+        description:
+          'Started and approved verifications per prefix (default the last 7 days), most started first.',
         body: ZVerifyConversionRequestSchema,
         response: { 200: envelopeOf(ZVerifyConversionSchema) },
       },
@@ -129,7 +130,11 @@ export const verifyConsoleRoutes: FastifyPluginAsyncZod<{
       const points = [];
       for (let at = from.getTime(); at < until.getTime(); at += step) {
         const row = byTime.get(at);
-        points.push({ at: new Date(at).toISOString(), started: row?.started ?? 0, approved: row?.approved ?? 0 });
+        points.push({
+          at: new Date(at).toISOString(),
+          started: row?.started ?? 0,
+          approved: row?.approved ?? 0,
+        });
       }
       return ok({ bucket, points });
     },

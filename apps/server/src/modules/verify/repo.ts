@@ -10,7 +10,7 @@ import type { VerifyEventName, VerifyStatus } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { epochMs, queryRows } from '../../db/sql-rows.js';
 
-export const SEND_WINDOW_MS = 600_000;
+const SEND_WINDOW_MS = 600_000;
 const WEBHOOK_RETRY_WINDOW_MS = 24 * 3_600_000;
 
 export interface VerificationRow {
@@ -69,7 +69,7 @@ function rowOf(raw: RawRow): VerificationRow {
 }
 
 /** The event body of a verification's change (keys in the documented order). */
-export function eventPayload(event: VerifyEventName, row: VerificationRow, at: Date): string {
+function eventPayload(event: VerifyEventName, row: VerificationRow, at: Date): string {
   return JSON.stringify({
     event,
     verificationId: row.id,
@@ -81,7 +81,7 @@ export function eventPayload(event: VerifyEventName, row: VerificationRow, at: D
 }
 
 /** Queues events on the account's status webhook (none when it has no URL). */
-export async function queueEvents(
+async function queueEvents(
   tx: Database,
   events: readonly { accountId: string; verificationId: string; event: VerifyEventName; payload: string }[],
   at: Date,
@@ -112,7 +112,9 @@ export async function reserve(
   max: number,
 ): Promise<{ ok: true; sendCount: number } | { ok: false; retryAfterMs: number }> {
   return db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${`verify:${row.accountId}:${row.to}`}, 0))`);
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`verify:${row.accountId}:${row.to}`}, 0))`,
+    );
     const since = new Date(row.createdAt.getTime() - SEND_WINDOW_MS).toISOString();
     const [window] = await queryRows<{ n: number; oldest: number | null }>(
       tx,
@@ -179,14 +181,16 @@ export async function confirmStart(
       await tx.execute(sql`
         insert into idempotency_keys (account_id, key, request_hash, response, http_status, created_at)
         values (${start.accountId}, ${key}, ${requestHash}, to_jsonb(${response}::text), 200, ${at}::timestamptz)
-        on conflict (account_id, key) do nothing`);
+        on conflict (account_id, key) do update
+          set request_hash = excluded.request_hash, response = excluded.response,
+              http_status = excluded.http_status, created_at = excluded.created_at
+          where idempotency_keys.created_at <= excluded.created_at - interval '24 hours'`);
     }
   });
 }
 
 export type CheckOutcome =
-  | { kind: 'notFound' }
-  | { kind: 'answered'; row: VerificationRow; event?: VerifyEventName };
+  { kind: 'notFound' } | { kind: 'answered'; row: VerificationRow; event?: VerifyEventName };
 
 /**
  * One check under the row's lock: a verification of another account, unknown, still reserved or already
@@ -354,5 +358,9 @@ export async function seriesOf(
           and created_at >= ${since.toISOString()}::timestamptz and created_at < ${until.toISOString()}::timestamptz
         group by 1`,
   );
-  return rows.map((row) => ({ at: new Date(Number(row.at)), started: Number(row.started), approved: Number(row.approved) }));
+  return rows.map((row) => ({
+    at: new Date(Number(row.at)),
+    started: Number(row.started),
+    approved: Number(row.approved),
+  }));
 }

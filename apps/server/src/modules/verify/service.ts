@@ -163,7 +163,8 @@ export function createVerifyService(deps: VerifyServiceDeps) {
       );
       if (outcome.kind === 'notFound') throw new VerifyRefusal('notFound');
       const { row } = outcome;
-      if (outcome.event === 'verification.approved') await deps.fraudGuard.recordApproval(accountId, row.prefix);
+      if (outcome.event === 'verification.approved')
+        await deps.fraudGuard.recordApproval(accountId, row.prefix);
       return {
         verificationId: row.id,
         status: row.status,

@@ -7,6 +7,7 @@ import {
   formatMicros,
   type MessageInboundEvent,
   type MessageStatusEvent,
+  type VerifyEventName,
   type WebhookEvent,
 } from '@beacon/shared';
 
@@ -60,15 +61,22 @@ export function messageInboundEvent(message: {
   };
 }
 
-const KEY_ORDER: Record<WebhookEvent['event'], readonly string[]> = {
+const VERIFY_KEYS = ['event', 'verificationId', 'to', 'status', 'attempts', 'timestamp'] as const;
+
+const KEY_ORDER: Record<WebhookEvent['event'] | VerifyEventName, readonly string[]> = {
   'message.status': ['event', 'messageId', 'to', 'status', 'errorCode', 'segments', 'cost', 'timestamp'],
   'message.inbound': ['event', 'messageId', 'from', 'to', 'content', 'timestamp'],
   'webhook.test': ['event', 'kind', 'accountId', 'timestamp'],
+  // The Verify API's events (modules/verify), queued on the status webhook.
+  'verification.approved': VERIFY_KEYS,
+  'verification.expired': VERIFY_KEYS,
+  'verification.canceled': VERIFY_KEYS,
+  'verification.max_attempts': VERIFY_KEYS,
 };
 
 /** The raw body that is signed and POSTed: documented keys first, in API.md's order. */
 export function serializeWebhookEvent(payload: Record<string, unknown>): string {
-  const order = KEY_ORDER[payload.event as WebhookEvent['event']] ?? [];
+  const order = KEY_ORDER[payload.event as keyof typeof KEY_ORDER] ?? [];
   const ordered: Record<string, unknown> = {};
   for (const key of order) if (key in payload) ordered[key] = payload[key];
   for (const [key, value] of Object.entries(payload)) if (!(key in ordered)) ordered[key] = value;

@@ -5,7 +5,11 @@
  */
 import type { SwaggerTransformObject } from '@fastify/swagger';
 import { z } from 'zod';
-import { ZMessageInboundEventSchema, ZMessageStatusEventSchema } from '@beacon/shared';
+import {
+  ZMessageInboundEventSchema,
+  ZMessageStatusEventSchema,
+  ZVerificationEventSchema,
+} from '@beacon/shared';
 
 /** API.md's header, with the one `v1` per live secret that a rotation adds. */
 export const SIGNATURE_HEADER_PATTERN = '^t=\\d+(,v1=[0-9a-f]{64})+$';
@@ -113,6 +117,21 @@ export const WEBHOOK_DOCS: Webhooks = {
       to: 'Beacon',
       content: 'STOP',
       timestamp: '2026-03-02T09:05:00.000Z',
+    },
+  ),
+  verification: operationOf(
+    'A verification changed (Verify API)',
+    '`verification.approved`, `verification.expired`, `verification.canceled` (a new start for the same `to`) ' +
+      'or `verification.max_attempts`, to `statusWebhookUrl`. Never carries the code. ' +
+      WHERE,
+    ZVerificationEventSchema,
+    {
+      event: 'verification.approved',
+      verificationId: 'VE01JQ3K5Z8Y4W2V1T0S9R8Q7P6N',
+      to: '+14155550100',
+      status: 'approved',
+      attempts: 1,
+      timestamp: '2026-03-02T09:01:10.000Z',
     },
   ),
 };
