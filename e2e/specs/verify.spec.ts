@@ -4,19 +4,22 @@
  * the console's SMS → Verify page shows it approved — its status, the conversion by prefix and the chart — in
  * English and in Chinese; the fraud guard tab of the SMS settings shows the account's thresholds. Then
  * verifications to one prefix that are never approved get it blocked: the API refuses it with 403/1013, the
- * console's send explains the refusal, and the owner reads what triggered the block and lifts it.
+ * console's send explains the refusal, and the owner reads what triggered the block and lifts it; a prefix the
+ * operator marked high-risk shows beside it and cannot be lifted.
  */
 import type { Page } from '@playwright/test';
 import { createApiUser, startBrowserSession, type ApiUser } from '../support/api-user.js';
 import { chooseLanguage, expect, shot, test } from '../support/console.js';
 import { BASE_URL } from '../support/env.js';
-import { creditAccount, verifyAccount } from '../support/ops.js';
+import { creditAccount, ops, verifyAccount } from '../support/ops.js';
 import { codeOfSms, readSms, waitForSms } from '../support/sms.js';
 import { buttonName, text } from '../support/texts.js';
 
 /** Any number but the simulator's scripted ones is accepted and delivered. */
 const VERIFY_NUMBER = '+12025550177';
 /** Numbers under one fraud prefix ("1303": calling code and three digits) whose codes nobody types in. */
+/** An operator-wide high-risk prefix (the international networks' +882 99). */
+const OPERATOR_PREFIX = '88299';
 const PUMPED = (n: number) => `+1303555${String(100 + n).padStart(4, '0')}`;
 
 test.describe.configure({ mode: 'serial' });
@@ -203,7 +206,6 @@ test('unapproved verifications to one prefix get it blocked until the owner lift
     text('sms.fraud.trigger.low_conversion', 'en-US', { approved: '0', verifications: '10' }),
   );
   await expect(block).toContainText(text('sms.fraud.block.active'));
-  await shot(page, 'verify-fraud-block-en');
 
   await block.getByRole('button', { name: buttonName('sms.fraud.block.lift') }).click();
   await page
@@ -215,14 +217,32 @@ test('unapproved verifications to one prefix get it blocked until the owner lift
   const again = await callVerify(authorization, 'start', { to: PUMPED(20) });
   expect(again.envelope.code, again.envelope.msg).toBe(0);
 
-  await chooseLanguage(page, 'en-US', 'zh-CN');
-  const zhBlock = page
-    .getByRole('region', { name: text('sms.fraud.blocksTitle', 'zh-CN') })
-    .getByRole('row')
-    .filter({ hasText: '+1303' });
-  await expect(zhBlock).toContainText(text('sms.fraud.reason.low_conversion', 'zh-CN'));
-  await expect(zhBlock).toContainText(
-    text('sms.fraud.trigger.low_conversion', 'zh-CN', { approved: '0', verifications: '10' }),
-  );
-  await shot(page, 'verify-fraud-block-zh');
+  // An operator-wide high-risk prefix shows in the account's list, and the customer cannot lift it.
+  await ops('fraud:prefix', 'add', `+${OPERATOR_PREFIX}`);
+  try {
+    await page.reload();
+    const operatorRow = blocks.getByRole('row').filter({ hasText: `+${OPERATOR_PREFIX}` });
+    await expect(operatorRow).toContainText(text('sms.fraud.reason.operator'));
+    await expect(operatorRow).toContainText(text('sms.fraud.block.notLiftable'));
+    await expect(operatorRow.getByRole('button', { name: buttonName('sms.fraud.block.lift') })).toHaveCount(
+      0,
+    );
+    await shot(page, 'verify-fraud-block-en');
+
+    await chooseLanguage(page, 'en-US', 'zh-CN');
+    const zhBlock = page
+      .getByRole('region', { name: text('sms.fraud.blocksTitle', 'zh-CN') })
+      .getByRole('row')
+      .filter({ hasText: '+1303' });
+    await expect(zhBlock).toContainText(text('sms.fraud.reason.low_conversion', 'zh-CN'));
+    await expect(zhBlock).toContainText(
+      text('sms.fraud.trigger.low_conversion', 'zh-CN', { approved: '0', verifications: '10' }),
+    );
+    await expect(page.getByRole('row').filter({ hasText: `+${OPERATOR_PREFIX}` })).toContainText(
+      text('sms.fraud.block.notLiftable', 'zh-CN'),
+    );
+    await shot(page, 'verify-fraud-block-zh');
+  } finally {
+    await ops('fraud:prefix', 'remove', OPERATOR_PREFIX);
+  }
 });
