@@ -87,6 +87,17 @@ function commonChecks(env: () => Record<string, string>, accountId: () => string
     expect([again.code, (again.json.error as { code: string }).code]).toEqual([1, 'not_found']);
   });
 
+  // remove, and the prefix's effect on sends, are tested through the same command in fraud-guard.test.ts.
+  test('fraud:prefix add and list operator-wide high-risk prefixes', async () => {
+    const added = await runCli(env(), 'fraud:prefix', 'add', '+88299');
+    expect(added.code, added.stderr).toBe(0);
+    expect(added.json).toEqual({ prefix: '88299', blocked: true });
+    const listed = await runCli(env(), 'fraud:prefix', 'list');
+    expect(listed.json).toEqual({
+      prefixes: [{ prefix: '88299', country: '', createdAt: expect.any(String) }],
+    });
+  });
+
   test('prices:import reports every bad line and changes nothing, then replaces the list', async () => {
     writeFileSync(path.join(dir(), 'bad.csv'), BAD_CSV);
     const bad = await runCli(env(), 'prices:import', path.join(dir(), 'bad.csv'));
