@@ -171,6 +171,14 @@ export const CONSOLE_MENU: readonly ConsoleMenuEntry[] = [
         roles: ANY,
       },
       {
+        name: 'SmsVerify',
+        path: '/app/sms/verify',
+        locale: 'menu.sms.verify',
+        icon: 'SecurityScanOutlined',
+        order: 2,
+        roles: ANY,
+      },
+      {
         name: 'SmsSetting',
         path: '/app/sms/setting',
         locale: 'menu.sms.setting',
