@@ -20,6 +20,14 @@ CREATE TABLE "verifications" (
 	"approved_at" timestamp with time zone
 );
 --> statement-breakpoint
+CREATE TABLE "verify_send_windows" (
+	"account_id" text NOT NULL,
+	"to_addr" text NOT NULL,
+	"sends" timestamp with time zone[] NOT NULL,
+	"ids" text[] NOT NULL,
+	CONSTRAINT "verify_send_windows_account_id_to_addr_pk" PRIMARY KEY("account_id","to_addr")
+);
+--> statement-breakpoint
 CREATE TABLE "fraud_settings" (
 	"account_id" text PRIMARY KEY NOT NULL,
 	"enabled" boolean NOT NULL,

@@ -9,7 +9,7 @@ import type { Database } from '../db/database.js';
 import type { Clock } from '../lib/clock.js';
 import { createPeriodicJob } from '../engine/index.js';
 import { purgeCountersBefore } from '../modules/fraud-guard/index.js';
-import { expireDueVerifications } from '../modules/verify/index.js';
+import { expireDueVerifications, purgeSendWindows } from '../modules/verify/index.js';
 
 const BATCH = 500;
 
@@ -34,7 +34,10 @@ export function startVerifyExpiry(options: {
   });
   const purge = createPeriodicJob({
     intervalMs: 3_600_000,
-    run: () => purgeCountersBefore(db, new Date(clock().getTime() - 9 * 24 * 3_600_000)),
+    run: async () => {
+      await purgeCountersBefore(db, new Date(clock().getTime() - 9 * 24 * 3_600_000));
+      await purgeSendWindows(db, clock());
+    },
     onError: (error) => logger.error({ err: error }, 'fraud guard: purging counters failed'),
   });
   expiry.start();

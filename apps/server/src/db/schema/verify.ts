@@ -53,6 +53,22 @@ export const verifications = pgTable(
   ],
 );
 
+/**
+ * The starts of the last 10 minutes per account and `to` (at most 5): one row updated by one upsert, which
+ * sees the latest committed sends whatever the concurrency, so the limit holds without a transaction.
+ */
+export const verifySendWindows = pgTable(
+  'verify_send_windows',
+  {
+    accountId: text('account_id').notNull(),
+    to: text('to_addr').notNull(),
+    sends: timestamp('sends', { withTimezone: true }).array().notNull(),
+    /** The verification of each send, in the same order. */
+    ids: text('ids').array().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.accountId, t.to] })],
+);
+
 export const fraudSettings = pgTable('fraud_settings', {
   accountId: text('account_id')
     .primaryKey()

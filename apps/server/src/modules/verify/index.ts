@@ -2,4 +2,4 @@
 export { createVerifyService } from './service.js';
 export { verifyApiRoutes } from './api-routes.js';
 export { verifyConsoleRoutes } from './console-routes.js';
-export { expireDue as expireDueVerifications } from './repo.js';
+export { expireDue as expireDueVerifications, purgeSendWindows } from './repo.js';

@@ -129,7 +129,7 @@ export function createVerifyService(deps: VerifyServiceDeps) {
           { messageIds: [messageId], verification: { sealedContent: box.seal(texts.real) } },
         );
       } catch (error) {
-        await repo.dropReservation(db, id);
+        await repo.dropReservation(db, { id, accountId, to: input.to.e164 });
         throw error;
       }
       const result: VerifyStartResult = {
