@@ -54,7 +54,7 @@ export interface paths {
     put?: never;
     /**
      * Send SMS (public API)
-     * @description Basic auth with an API key (`<key id>:<secret>`) and `X-Account-Id`. One message per distinct recipient (at most 10,000; duplicates dropped keeping the first); `content` or an approved `templateId` with `variables`; `from` defaults to "Beacon"; `sendAt` in the future schedules. The whole cost is debited at once, or nothing is sent. Errors keep the envelope with the HTTP status of API.md: 401 1001/1002/1003, 403 1004/1005, 400 1006–1009, 422 1010, 402 1011, 429 1012 (Retry-After). `msg` is English unless Accept-Language asks for zh.
+     * @description Basic auth with an API key (`<key id>:<secret>`) and `X-Account-Id`. One message per distinct recipient (at most 10,000; duplicates dropped keeping the first); `content` or an approved `templateId` with `variables`; `from` defaults to "Beacon"; `sendAt` in the future schedules. The whole cost is debited at once, or nothing is sent. Errors keep the envelope with the HTTP status of API.md: 401 1001/1002/1003, 403 1004/1005, 400 1006–1009, 422 1010, 402 1011, 429 1012 (Retry-After); 503 with code 500 and Retry-After while the database is out of reach. `msg` is English unless Accept-Language asks for zh.
      *
      *     **curl**
      *
@@ -784,6 +784,28 @@ export interface operations {
           };
         };
       };
+      /** @description Temporarily unavailable (code 500): try again after the Retry-After header (seconds). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 500,
+           *       "msg": "The system is temporarily unavailable.",
+           *       "data": null
+           *     }
+           */
+          'application/json': {
+            code: number;
+            msg: string;
+            data: null;
+          };
+        };
+      };
     };
   };
   getV1SmsMessagesByMessageId: {
@@ -867,6 +889,28 @@ export interface operations {
            * @example {
            *       "code": 404,
            *       "msg": "The requested resource was not found.",
+           *       "data": null
+           *     }
+           */
+          'application/json': {
+            code: number;
+            msg: string;
+            data: null;
+          };
+        };
+      };
+      /** @description Temporarily unavailable (code 500): try again after the Retry-After header (seconds). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 500,
+           *       "msg": "The system is temporarily unavailable.",
            *       "data": null
            *     }
            */
