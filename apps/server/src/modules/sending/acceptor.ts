@@ -28,15 +28,8 @@ export interface AcceptorJob {
 
 export type JobOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown };
 
-/**
- * Writes a group of jobs in the caller's transaction; one outcome per job, in the order given. `early` is what
- * the acceptor's `early` read answered for the group, when there is one.
- */
-type GroupWriter<J extends AcceptorJob, R, E> = (
-  tx: Database,
-  jobs: J[],
-  early: E | undefined,
-) => Promise<JobOutcome<R>[]>;
+/** Writes a group of jobs in the caller's transaction; one outcome per job, in the order given. */
+type GroupWriter<J extends AcceptorJob, R> = (tx: Database, jobs: J[]) => Promise<JobOutcome<R>[]>;
 
 /**
  * Thrown by a group writer: roll the transaction back, refuse these jobs with these errors (after the
@@ -62,16 +55,9 @@ interface Pending<J, R> {
   reject(error: unknown): void;
 }
 
-export interface AcceptorOptions<J extends AcceptorJob, R, E = never> {
+export interface AcceptorOptions<J extends AcceptorJob, R> {
   db: Database;
-  write: GroupWriter<J, R, E>;
-  /**
-   * A lock-free read the writer needs before its first lock (the send cache's stamps), run on another pooled
-   * connection while the group's BEGIN goes out, instead of as one more round trip inside the transaction:
-   * what one busy account's groups, one after another, are made of (docs/performance.md, "Issue 25"). It
-   * starts after every job of the group arrived, as the same read inside the transaction did.
-   */
-  early?: (db: Database, jobs: J[]) => Promise<E>;
+  write: GroupWriter<J, R>;
   logger?: Pick<Logger, 'warn' | 'error'>;
   batchMs: number;
   maxJobs: number;
@@ -91,9 +77,7 @@ class AcceptorClosedError extends Error {
   override name = 'AcceptorClosedError';
 }
 
-export function createAcceptor<J extends AcceptorJob, R, E = never>(
-  options: AcceptorOptions<J, R, E>,
-): Acceptor<J, R> {
+export function createAcceptor<J extends AcceptorJob, R>(options: AcceptorOptions<J, R>): Acceptor<J, R> {
   const { db, write, batchMs, maxJobs } = options;
   const maxMessages = options.maxMessages ?? 20_000;
   let queue: Pending<J, R>[] = [];
@@ -131,22 +115,12 @@ export function createAcceptor<J extends AcceptorJob, R, E = never>(
     return group;
   }
 
-  /** The early read of a group, begun now; its failure fails the transaction that awaits it. */
-  function startEarly(jobs: J[]): Promise<E | undefined> {
-    if (!options.early) return Promise.resolve(undefined);
-    const read = options.early(db, jobs);
-    // Awaited inside the transaction once its BEGIN is answered; until then a failure is not unhandled.
-    read.catch(() => {});
-    return read;
-  }
-
   /** The whole group, set-based, in one transaction; RerunWithout drops jobs and tries again. */
   async function writeTogether(jobs: J[], outcomes: Map<J, JobOutcome<R>>): Promise<void> {
     let remaining = jobs;
-    const early = startEarly(jobs);
     for (;;) {
       try {
-        const answers = await db.transaction(async (tx) => write(tx, remaining, await early));
+        const answers = await db.transaction((tx) => write(tx, remaining));
         remaining.forEach((job, i) => outcomes.set(job, answers[i]!));
         return;
       } catch (error) {
@@ -161,13 +135,11 @@ export function createAcceptor<J extends AcceptorJob, R, E = never>(
 
   /** The fallback: each job alone in its savepoint, so only the one that fails is lost. */
   async function writeOneByOne(jobs: J[], outcomes: Map<J, JobOutcome<R>>): Promise<void> {
-    const early = startEarly(jobs);
     await db.transaction(async (tx) => {
-      const read = await early;
       for (const job of jobs) {
         try {
           // Drizzle runs a nested transaction as a savepoint: a failing job rolls back to it alone.
-          const [answer] = await tx.transaction((savepoint) => write(savepoint, [job], read));
+          const [answer] = await tx.transaction((savepoint) => write(savepoint, [job]));
           outcomes.set(job, answer!);
         } catch (error) {
           // A deadlock victim's transaction is aborted: fail the group and retry it.

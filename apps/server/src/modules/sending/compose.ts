@@ -15,7 +15,7 @@ import { startChangeFeed } from '../send-cache/index.js';
 import { createSmsSettingsService } from '../sms-settings/index.js';
 import { createTemplateService } from '../templates/index.js';
 import { createAcceptor } from './acceptor.js';
-import { checkStamps, writeSendGroup } from './group-writer.js';
+import { writeSendGroup } from './group-writer.js';
 import { createSendRateLimiter } from './send-rate-limiter.js';
 import { createSenderReads } from './sender-reads.js';
 import { createSendingService } from './service.js';
@@ -40,8 +40,6 @@ export function createSendingServices({ config, db, clock, logger, redis }: Send
   const acceptor = createAcceptor({
     db,
     write: writeSendGroup,
-    // On PostgreSQL the stamps are read on another connection while the group's BEGIN goes out; PGlite has one.
-    early: config.databaseUrl ? checkStamps : undefined,
     logger,
     batchMs: config.acceptBatchMs,
     maxJobs: config.acceptBatchMax,

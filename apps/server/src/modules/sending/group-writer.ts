@@ -76,17 +76,6 @@ async function countToday(tx: Database, jobs: readonly SendJob[]): Promise<Map<s
 }
 
 /**
- * The scopes among the group's stamps that a committed change has overtaken. The acceptor runs it beside the
- * group's BEGIN (its `early` read, compose.ts); without it, step 0 reads them in the transaction.
- */
-export function checkStamps(db: Database, jobs: readonly SendJob[]): Promise<Set<string>> {
-  return staleScopes(
-    db,
-    jobs.flatMap((job) => job.stamps ?? []),
-  );
-}
-
-/**
  * Step 0, before any lock: sends whose cached reads (the key, the account, the prices) a committed change has
  * overtaken are refused with StaleReadError, and the API reads again (api-caller.ts). This statement starts
  * after every request of the group arrived, so it sees every change committed before any of them.
@@ -95,9 +84,11 @@ async function refuseOvertaken(
   tx: Database,
   jobs: SendJob[],
   outcomes: Map<SendJob, JobOutcome<SendResult>>,
-  checked: ReadonlySet<string> | undefined,
 ): Promise<SendJob[]> {
-  const stale = checked ?? (await checkStamps(tx, jobs));
+  const stale = await staleScopes(
+    tx,
+    jobs.flatMap((job) => job.stamps ?? []),
+  );
   if (stale.size === 0) return jobs;
   return jobs.filter((job) => {
     const scopes = (job.stamps ?? []).filter((stamp) => stale.has(stamp.scope)).map((stamp) => stamp.scope);
@@ -196,14 +187,9 @@ async function decideUnderLock(
   return accepted;
 }
 
-/** `stale`: what `checkStamps` answered for the group before its transaction, or undefined to read it here. */
-export async function writeSendGroup(
-  tx: Database,
-  group: SendJob[],
-  stale?: ReadonlySet<string>,
-): Promise<JobOutcome<SendResult>[]> {
+export async function writeSendGroup(tx: Database, group: SendJob[]): Promise<JobOutcome<SendResult>[]> {
   const outcomes = new Map<SendJob, JobOutcome<SendResult>>();
-  const jobs = refuseRepeatedKeys(await refuseOvertaken(tx, group, outcomes, stale), outcomes);
+  const jobs = refuseRepeatedKeys(await refuseOvertaken(tx, group, outcomes), outcomes);
   const charged = await chargeWhereCovered(tx, jobs);
   const accepted = [
     ...jobs.flatMap((job) => (charged.has(job) ? [acceptedWith(job, charged.get(job)!)] : [])),
