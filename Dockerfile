@@ -7,6 +7,7 @@ WORKDIR /app
 # Manifests first: the dependency layer is reused until a package.json or the lock file changes.
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
+COPY packages/sdk/package.json packages/sdk/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
@@ -22,6 +23,7 @@ ENV NODE_ENV=production \
 WORKDIR /app
 COPY package.json package-lock.json ./
 COPY packages/shared/package.json packages/shared/
+COPY packages/sdk/package.json packages/sdk/
 COPY apps/server/package.json apps/server/
 COPY apps/web/package.json apps/web/
 COPY e2e/package.json e2e/
@@ -37,4 +39,5 @@ EXPOSE 8080
 # Liveness of an HTTP role; compose.yaml gives worker containers a check on their metrics listener instead.
 HEALTHCHECK --interval=15s --timeout=5s --start-period=30s --retries=3 \
   CMD ["node", "-e", "fetch('http://127.0.0.1:' + (process.env.PORT || 8080) + '/api/health').then((r) => process.exit(r.ok ? 0 : 1), () => process.exit(1))"]
-CMD ["node", "apps/server/dist/main.js"]
+# V8 flags that keep the process at or under 300 MB (docs/configuration.md, "Node flags").
+CMD ["node", "--max-semi-space-size=4", "--liftoff-only", "apps/server/dist/main.js"]

@@ -5,6 +5,7 @@
  * database with its debit (one CONSUME ledger entry per call).
  */
 import path from 'node:path';
+import { createBeaconClient } from '@beacon/sdk';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../apps/server/src/db/database.js';
 import { queryRows } from '../apps/server/src/db/sql-rows.js';
@@ -74,14 +75,44 @@ async function durableCounts(db: Database, accountIds: readonly string[]) {
   return row!;
 }
 
+/**
+ * Before the clock starts, each sender sends one message through @beacon/sdk and reads its status back: a key
+ * the server refuses, or answers that no longer match the documented types, stop the run instead of being
+ * measured as throughput. The load itself stays with autocannon: the SDK's own work per call (a Request, an
+ * Idempotency-Key, a parsed answer) would be counted as the server's, and autocannon's pipelined raw requests
+ * are what the baselines are measured with too.
+ */
+async function checkSenders(baseUrl: string, label: string, senders: readonly Sender[]): Promise<void> {
+  for (const sender of senders) {
+    const beacon = createBeaconClient({
+      baseUrl,
+      keyId: sender.key.keyId,
+      keySecret: sender.key.secret,
+      accountId: sender.accountId,
+      maxRetries: 0,
+    });
+    const sent = await beacon.sms.send({
+      type: 'otp',
+      to: benchNumber(7_999_999),
+      content: 'Beacon bench check',
+    });
+    const { messageId } = sent.messages[0]!;
+    const { status } = await beacon.sms.status(messageId);
+    progress(label, `SDK check for ${sender.accountId}: ${messageId} ${status}`);
+  }
+}
+
 /** Runs the load from `senders` (request i from sender i mod n) and checks every accepted send was stored. */
 async function loadAndCheck(options: SendApiOptions, label: string, senders: readonly Sender[]) {
+  const { baseUrl } = options.server;
+  if (!baseUrl) throw new Error('the send API needs a server that serves HTTP (not ROLE=worker)');
+  await checkSenders(baseUrl, label, senders);
   const accountIds = senders.map((s) => s.accountId);
   const before = options.db ? await durableCounts(options.db, accountIds) : null;
   options.server.child.rss.reset();
   const load = await runLoad({
     label,
-    url: `${options.server.baseUrl}/api/v1/sms/send`,
+    url: `${baseUrl}/api/v1/sms/send`,
     connections: options.connections,
     seconds: options.seconds,
     headers: senders[0]!.headers,

@@ -17,6 +17,8 @@ export interface Sender {
   accountId: string;
   /** The headers of every send-API call of this account. */
   headers: Record<string, string>;
+  /** Its API key, for the SDK's check before a load (send-api.ts). */
+  key: { keyId: string; secret: string };
 }
 
 export async function prepareSender(
@@ -33,6 +35,7 @@ export async function prepareSender(
   return {
     accountId: account.id,
     headers: { authorization: basicAuthHeader(key.keyId, key.secret), 'x-account-id': account.id },
+    key: { keyId: key.keyId, secret: key.secret },
   };
 }
 

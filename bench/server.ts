@@ -8,6 +8,12 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { freePort, spawnNode, waitForHttp, type Child } from './children.js';
 
+/**
+ * The V8 flags `npm start` and the image run the server with (docs/configuration.md, "Node flags"): a young
+ * generation of 4 MB a semi-space, and PGlite's WebAssembly kept in the baseline compiler.
+ */
+const SERVER_NODE_FLAGS = ['--max-semi-space-size=4', '--liftoff-only'];
+
 export type DatabaseTarget = { kind: 'postgres'; url: string } | { kind: 'pglite'; dataDir: string };
 
 export interface RunningServer {
@@ -28,8 +34,12 @@ export async function startServer(
     target.kind === 'postgres' ? await mkdtemp(path.join(tmpdir(), 'beacon-bench-server-')) : null;
   const port = role === 'worker' ? 0 : await freePort();
   // BENCH_SERVER_NODE_ARGS, e.g. "--cpu-prof --cpu-prof-dir=/tmp/prof": profiles the server under this load
-  // (node refuses --cpu-prof in NODE_OPTIONS). The profile is written when the server exits.
-  const nodeArgs = (process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean);
+  // (node refuses --cpu-prof in NODE_OPTIONS). The profile is written when the server exits. They come after
+  // the flags `npm start` gives (a later V8 flag wins), so a run can also measure without them.
+  const nodeArgs = [
+    ...SERVER_NODE_FLAGS,
+    ...(process.env.BENCH_SERVER_NODE_ARGS ?? '').split(' ').filter(Boolean),
+  ];
   const child = spawnNode(label, [...nodeArgs, bundle], {
     ...(target.kind === 'postgres' ? { DATABASE_URL: target.url } : {}),
     DATA_DIR: target.kind === 'pglite' ? target.dataDir : ownDir!,

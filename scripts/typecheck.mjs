@@ -8,7 +8,7 @@ import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 
-const PROJECTS = ['packages/shared', 'apps/server', 'apps/web', 'e2e', 'bench'];
+const PROJECTS = ['packages/shared', 'packages/sdk', 'apps/server', 'apps/web', 'e2e', 'bench'];
 // The alias's own `tsc` bin collides with TypeScript 6's in node_modules/.bin: call it by its path. knip.json
 // lists the alias as used, since a path is not an import it can follow.
 const tsc = path.join(

@@ -5,14 +5,11 @@
  * PostgreSQL. Everything is a real process on loopback: the server as `npm start` runs it (SMSC simulator,
  * .eml mail), the operator CLI, and a webhook receiver; nothing is reached into.
  */
-import { readFileSync, readdirSync } from 'node:fs';
-import path from 'node:path';
-import type { CaptchaChallenge } from '@beacon/shared';
 import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
 import { basicAuthHeader } from '../http/basic-auth.js';
 import { verifySignatureHeader } from '../modules/webhooks/index.js';
 import { freePort, runCli, startServerProcess, waitFor, type ServerProcess } from '../testing/processes.js';
-import { solveCaptcha } from '../testing/solve-captcha.js';
+import { consoleCaller, signUpOwnerOverHttp } from '../testing/http-signup.js';
 import { useTempDirs } from '../testing/temp-dirs.js';
 import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
 import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.js';
@@ -41,31 +38,6 @@ const WEBHOOK_SECRET = 'whsec-acceptance-0123456789';
 /** A handset that answers DELIVRD, and the simulator's test number that answers UNDELIV. */
 const DELIVERED_TO = '+14155550123';
 const UNDELIVERED_TO = '+12025550101';
-
-/** The 6-digit code of the newest .eml to `email` (the subject carries it, docs/contracts.md). */
-function mailedCode(dataDir: string, email: string): string | null {
-  const dir = path.join(dataDir, 'mail');
-  let files: string[];
-  try {
-    files = readdirSync(dir)
-      .filter((file) => file.endsWith('.eml'))
-      .sort();
-  } catch {
-    return null;
-  }
-  for (const file of files.reverse()) {
-    const raw = readFileSync(path.join(dir, file), 'utf8');
-    const head = (raw.split(/\r?\n\r?\n/)[0] ?? '').replace(/\r?\n[ \t]+/g, ' ');
-    if (!head.toLowerCase().includes(email)) continue;
-    const subject = /^subject:(.*)$/im.exec(head)?.[1] ?? '';
-    const decoded = subject.replace(/=\?utf-8\?B\?([^?]*)\?=/gi, (_, text: string) =>
-      Buffer.from(text, 'base64').toString('utf8'),
-    );
-    const code = /\b(\d{6})\b/.exec(decoded)?.[1];
-    if (code) return code;
-  }
-  return null;
-}
 
 const targets = [
   { name: 'PGlite', postgres: false },
@@ -105,45 +77,15 @@ describe.each(targets)('an external sender on $name', ({ postgres }) => {
     await database?.dispose();
   });
 
-  async function consoleCall<T>(route: string, body?: object, token?: string): Promise<T> {
-    const response = await fetch(`${base}/api${route}`, {
-      method: body ? 'POST' : 'GET',
-      headers: {
-        ...(body ? { 'content-type': 'application/json' } : {}),
-        ...(token ? { authorization: `Bearer ${token}` } : {}),
-      },
-      body: body ? JSON.stringify(body) : undefined,
-    });
-    const envelope = (await response.json()) as Envelope<T>;
-    expect(envelope.code, `${route}: ${envelope.msg}`).toBe(0);
-    return envelope.data;
-  }
-
   /** The owner signs up in the console and sets the status webhook, as a customer would before integrating. */
   async function ownerWithAccount(): Promise<{ token: string; accountId: string }> {
-    const email = `sender-${Date.now()}@example.com`;
-    const captcha = await solveCaptcha(await consoleCall<CaptchaChallenge>('/auth/captcha'));
-    const { id } = await consoleCall<{ id: string }>('/auth/signup/otp', {
-      email,
-      username: 'Ada Sender',
-      password: 'Sms-Beacon-2026!',
-      captcha,
-      agree: true,
-    });
-    let code: string | null = null;
-    await waitFor(() => (code = mailedCode(dataDir, email)) !== null, 15_000, 'the sign-up e-mail');
-    const { token } = await consoleCall<{ token: string }>('/auth/signup', { id, code });
-    const { accountId } = await consoleCall<{ accountId: string }>(
-      '/account/add',
-      { name: 'Integration', products: ['sms'], billingCountry: 'US' },
-      token,
-    );
-    await consoleCall(
+    const owner = await signUpOwnerOverHttp(base, dataDir);
+    await consoleCaller(base)(
       '/sms/setting/update',
       { statusWebhookUrl: receiver.url('/status'), webhookSecret: WEBHOOK_SECRET, signatureEnabled: true },
-      token,
+      owner.token,
     );
-    return { token, accountId };
+    return owner;
   }
 
   test('sends with an operator-made key and sees each message end in the API, the console log and its signed webhook', async () => {
@@ -201,7 +143,7 @@ describe.each(targets)('an external sender on $name', ({ postgres }) => {
     expect(undelivered).toMatchObject({ to: UNDELIVERED_TO, status: 'undelivered' });
 
     // The owner sees the same outcomes in the console log.
-    const log = await consoleCall<{ items: { id: string; status: string; phone?: string }[] }>(
+    const log = await consoleCaller(base)<{ items: { id: string; status: string; phone?: string }[] }>(
       '/sms/log/list',
       {},
       token,

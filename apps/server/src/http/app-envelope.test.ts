@@ -117,7 +117,7 @@ describe('form-encoded bodies', () => {
 });
 
 describe('the API reference', () => {
-  test('is an OpenAPI 3.1 document where every route has a summary, tags and a response schema', async () => {
+  test('is an OpenAPI 3.1 document where every route has a summary, tags and a success answer', async () => {
     const response = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(response.statusCode).toBe(200);
     const doc = response.json<{
@@ -134,7 +134,8 @@ describe('the API reference', () => {
     for (const op of operations) {
       expect(op.summary, op.id).toBeTruthy();
       expect(op.tags?.length, op.id).toBeGreaterThan(0);
-      expect(op.responses, op.id).toHaveProperty('200');
+      // Its success answer: 200, or 303 for the sandbox page's form buttons, which redirect.
+      expect(Object.keys(op.responses ?? {}), op.id).toContainEqual(expect.stringMatching(/^(200|303)$/));
     }
   });
 

@@ -5,8 +5,8 @@
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import fp from 'fastify-plugin';
-import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-provider-zod';
 import { WEBHOOK_DOCS, WEBHOOK_TAG } from '../modules/webhooks/index.js';
+import { transform, transformObject } from './openapi-rules.js';
 
 const TAGS = [
   { name: 'auth', description: 'Sign-up, sign-in with a second factor, password reset, single sign-on' },
@@ -38,6 +38,12 @@ const TAGS = [
       'Recharge packages, orders and payments (sandbox page or Stripe Checkout and webhooks), recharge and usage ' +
       'logs, the finance overview and the low-balance alert (docs/finance-api.md, docs/money-flow.md)',
   },
+  {
+    name: 'admin',
+    description:
+      'Organisation administration for owners and admins (docs/organisation-admin.md): users, invitations, the ' +
+      "organisation's accounts, settings, audit log, traffic insights and sender-ID registration",
+  },
   WEBHOOK_TAG,
   {
     name: 'smpp',
@@ -57,16 +63,6 @@ const TAGS = [
   { name: 'system', description: 'Health: liveness (/api/health) and readiness (/api/health/ready)' },
 ] as const;
 
-/** Every body may be sent as JSON or as a form (API.md); the document says so for each operation. */
-const BODY_TYPES = ['application/json', 'application/x-www-form-urlencoded'];
-
-const transform: typeof jsonSchemaTransform = (input) => {
-  const output = jsonSchemaTransform(input);
-  const schema = output.schema as { body?: unknown; consumes?: string[] };
-  if (schema.body && !schema.consumes) schema.consumes = BODY_TYPES;
-  return output;
-};
-
 export const docsPlugin = fp(
   async (app, options: { publicUrl: string }) => {
     await app.register(swagger, {
@@ -79,6 +75,9 @@ export const docsPlugin = fp(
             'Every answer is an envelope `{code, msg, data}`; `code` 0 is success, any other value is a code of ' +
             'the error catalogue, answered with HTTP 200. Bodies may be JSON or application/x-www-form-urlencoded. ' +
             '`msg` follows the Accept-Language header (zh* → Chinese, otherwise English).',
+          // The console's own Terms of Service (apps/web/public/legal) govern use of the API too.
+          termsOfService: `${options.publicUrl}/legal/terms.html`,
+          license: { name: 'Beacon Terms of Service', url: `${options.publicUrl}/legal/terms.html` },
         },
         servers: [{ url: options.publicUrl }],
         tags: [...TAGS],
@@ -102,7 +101,7 @@ export const docsPlugin = fp(
         },
       },
       transform,
-      transformObject: jsonSchemaTransformObject,
+      transformObject,
     });
     await app.register(swaggerUi, { routePrefix: '/api/docs' });
   },

@@ -9,7 +9,7 @@ export function ok<T>(data: T): { code: typeof SUCCESS_CODE; msg: string; data: 
   return { code: SUCCESS_CODE, msg: 'success', data };
 }
 
-const ZErrorEnvelopeSchema = z
+export const ZErrorEnvelopeSchema = z
   .object({
     code: z.number().int().describe('A catalogue code other than 0 (spec section 8).'),
     msg: z.string().describe("The message in the request's language; for 1001 it names the field."),

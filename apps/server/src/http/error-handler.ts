@@ -1,8 +1,8 @@
 /**
  * The one place errors become answers. Business errors (AppError) and schema failures (the route's or a
  * ZodError from a shared schema) are HTTP 200 with a
- * catalogue code; Fastify's own 4xx (body too large, unreadable body) keep their status; anything else is
- * logged and answered 500 without internals.
+ * catalogue code; Fastify's own 4xx (body too large, unreadable body) keep their status; the database out of
+ * reach is 503 with Retry-After (unavailable.ts); anything else is logged and answered 500 without internals.
  */
 import fp from 'fastify-plugin';
 import type { FastifyReply } from 'fastify';
@@ -12,6 +12,8 @@ import { isAppError } from '../lib/app-error.js';
 import { localeFromAcceptLanguage } from '../lib/locale.js';
 import type { ErrorEnvelope } from './envelope.js';
 import { transportEnvelope } from './transport-errors.js';
+import { isDatabaseUnavailable } from '../db/errors.js';
+import { sendUnavailable } from './unavailable.js';
 import { validationEnvelope, type FieldIssue } from './validation-errors.js';
 
 export function sendEnvelope(reply: FastifyReply, status: number, body: ErrorEnvelope): FastifyReply {
@@ -59,6 +61,7 @@ export const errorHandlerPlugin = fp(
         request.log.info({ err: error }, 'request rejected');
         return sendEnvelope(reply, status, transportEnvelope(status, locale));
       }
+      if (isDatabaseUnavailable(error)) return sendUnavailable(request, reply, error, locale);
       request.log.error({ err: error }, 'unexpected failure');
       return sendEnvelope(reply, 500, { code: 500, msg: errorMessage(500, locale), data: null });
     });

@@ -76,6 +76,8 @@ export interface TestAppOptions {
   appPerFile?: boolean;
   /** How often the SMPP server (config.smppServer) looks at its receipt outbox. */
   smppReceiptPollMs?: number;
+  /** The file's database, when the test needs one of its own (e.g. one it stops); a fresh copy otherwise. */
+  database?: () => Promise<TestDatabase>;
 }
 
 function toForm(body: unknown): string {
@@ -107,7 +109,7 @@ export function useTestApp(options: TestAppOptions = {}): TestHarness {
     | undefined;
 
   beforeAll(async () => {
-    database = await createTestDatabase();
+    database = await (options.database ?? createTestDatabase)();
   });
   afterAll(async () => {
     await database?.dispose();

@@ -4,7 +4,12 @@
  * tests' render helper) before anything calls the API.
  */
 import { i18n, currentLocale } from '../shared/i18n';
-import { openConfirm, showErrorMessage } from '../shared/feedback/feedback';
+import {
+  hideRetryingMessage,
+  openConfirm,
+  showErrorMessage,
+  showRetryingMessage,
+} from '../shared/feedback/feedback';
 import { createHttpClient, installHttpClient } from '../shared/request';
 import { clearSession, getToken } from '../shared/session';
 
@@ -12,6 +17,8 @@ export const httpClient = createHttpClient({
   getToken,
   getLocale: currentLocale,
   showError: showErrorMessage,
+  showRetrying: showRetryingMessage,
+  hideRetrying: hideRetryingMessage,
   openReloginModal: () =>
     openConfirm({
       title: i18n.t('request.relogin.title'),

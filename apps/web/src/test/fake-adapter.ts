@@ -12,7 +12,9 @@ import {
 } from 'axios';
 
 export type FakeReply =
-  { status?: number; body: unknown } | { fail: 'timeout' | 'network' | 'cancel' } | { throws: Error };
+  | { status?: number; body: unknown; headers?: Record<string, string> }
+  | { fail: 'timeout' | 'network' | 'cancel' }
+  | { throws: Error };
 
 export interface SentRequest {
   method: string;
@@ -50,7 +52,7 @@ export function createFakeAdapter(responder: Responder) {
       data: reply.body,
       status,
       statusText: String(status),
-      headers: {},
+      headers: AxiosHeaders.from(reply.headers ?? {}),
       config,
       request: {},
     };

@@ -54,8 +54,10 @@ function resetStores(): void {
 
 // Testing Library's options for every file, set again before each one (this file runs before each test file,
 // also without isolation); a file may set its own at its top, which runs after this. antd tables, tabs and forms
-// take longer than the library's 1 s default to settle on a busy machine.
-configure({ asyncUtilTimeout: 8_000, defaultHidden: false });
+// take longer than the library's 1 s default to settle on a busy machine. A wait ends at the event it waits for;
+// the limit is only the safety net for one that never comes, wide enough for a machine several times slower
+// than an idle one (issue 25: the unit phase failed twice beside other work).
+configure({ asyncUtilTimeout: 30_000, defaultHidden: false });
 
 beforeAll(async () => {
   localStorage.clear();

@@ -56,7 +56,7 @@ describe('with the filter', () => {
     const restoreViewport = setViewportWidth(DESKTOP_WIDTH);
     const userEvent = userEventLib.setup({ delay: null });
     renderLayout();
-    await screen.findByRole('button', { name: 'Workplace clicked 0' }, { timeout: 10_000 });
+    await screen.findByRole('button', { name: 'Workplace clicked 0' });
     await userEvent.click(screen.getByRole('button', { name: 'Layout settings' }));
     const drawer = await screen.findByRole('dialog', { name: 'Layout settings' });
     expect(within(drawer).getByRole('switch', { name: 'Footer' })).toBeInTheDocument();
@@ -66,5 +66,5 @@ describe('with the filter', () => {
     restoreViewport();
     expect(filtered.length).toBeGreaterThan(300);
     expect(filtered).toEqual(unfiltered);
-  }, 120_000);
+  });
 });

@@ -62,10 +62,3 @@ export const ZSmppBindListSchema = z.object({
   waitingDeliveries: z.number().int(),
 });
 export type SmppBindList = z.output<typeof ZSmppBindListSchema>;
-
-/** What a console call answers below the business level (docs: API.md, envelope): HTTP 400 or 413. */
-export const ZSmppTransportErrorSchema = z
-  .object({ code: z.number().int(), msg: z.string(), data: z.null() })
-  .describe(
-    'A body that cannot be read (400) or is larger than 1 MiB (413): the envelope, its code the status.',
-  );

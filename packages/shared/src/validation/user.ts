@@ -14,7 +14,8 @@ import { zRequiredText } from './form-fields.js';
 export const PROFILE_MAX_WORDS = 200;
 /** A bound on the characters too, so 200 "words" cannot be 200 megabytes. */
 export const PROFILE_MAX_CHARS = 2_000;
-export const THEMES = ['light', 'dark'] as const;
+/** `system` follows the browser's prefers-color-scheme (the default until a user chooses). */
+export const THEMES = ['light', 'dark', 'system'] as const;
 export type Theme = (typeof THEMES)[number];
 
 const CJK = /[\p{Script=Han}\p{Script=Hiragana}\p{Script=Katakana}\p{Script=Hangul}]/u;

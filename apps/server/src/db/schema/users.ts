@@ -36,7 +36,7 @@ export const users = pgTable(
     totpLockedUntil: timestamp('totp_locked_until', { withTimezone: true }),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
     language: text('language').notNull().default('en-US'),
-    theme: text('theme').notNull().default('light'),
+    theme: text('theme').notNull().default('system'),
     /** E.164; null until the user binds a phone. */
     phone: text('phone'),
     timezone: text('timezone').notNull().default('UTC'),
@@ -59,7 +59,7 @@ export const users = pgTable(
     check('users_status_check', sql`${t.status} in ('active', 'disabled', 'inactive')`),
     check('users_two_factor_check', sql`${t.twoFactor} in ('email', 'sms', 'totp')`),
     check('users_language_check', sql`${t.language} in ('en-US', 'zh-CN')`),
-    check('users_theme_check', sql`${t.theme} in ('light', 'dark')`),
+    check('users_theme_check', sql`${t.theme} in ('light', 'dark', 'system')`),
   ],
 );
 

@@ -16,6 +16,7 @@ export const captchaRoutes: FastifyPluginAsyncZod<{ captcha: Captcha }> = async 
           "level so the altcha widget's `challengeurl` can read it directly. The solved widget payload is what " +
           '`captcha` of /auth/signup/otp carries; each solution works once.',
         tags: ['auth'],
+        security: [],
         response: {
           200: ZCaptchaChallengeSchema.extend({
             code: z.literal(SUCCESS_CODE),

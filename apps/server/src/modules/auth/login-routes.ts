@@ -29,6 +29,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ login: LoginService; publicUrl
           'e-mail or password; the fifth wrong password in a row locks the user for 15 minutes (2002). 1007 once ' +
           'the address was sent 5 sign-in codes in 10 minutes.',
         tags: ['auth'],
+        security: [],
         body: ZLoginOtpSchema,
         response: { 200: envelopeOf(ZLoginOtpResultSchema) },
       },
@@ -45,6 +46,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ login: LoginService; publicUrl
         description:
           'Where the code of a live ticket went; 2013 when the ticket is unknown, used or expired.',
         tags: ['auth'],
+        security: [],
         body: ZTicketSchema,
         response: { 200: envelopeOf(ZOtpDestinationSchema) },
       },
@@ -61,6 +63,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ login: LoginService; publicUrl
           'A new code over the same channel; at most once a minute (1005), 5 sends per ticket and 5 e-mailed ' +
           'sign-in codes per address in 10 minutes (1007).',
         tags: ['auth'],
+        security: [],
         body: ZTicketSchema,
         response: { 200: envelopeOf(z.null()) },
       },
@@ -78,6 +81,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ login: LoginService; publicUrl
         summary: 'Send the sign-in code by SMS',
         description: 'Sends a new code to the bound phone; 1006 while the user has no bound phone.',
         tags: ['auth'],
+        security: [],
         body: ZTicketSchema,
         response: { 200: envelopeOf(ZOtpDestinationSchema) },
       },
@@ -94,6 +98,7 @@ export const loginRoutes: FastifyPluginAsyncZod<{ login: LoginService; publicUrl
           'Answers a session token. With `remember` true, an HttpOnly cookie `beacon_td` marks this browser as ' +
           'trusted for 30 days on the same network. A wrong code is 2007; the fifth locks the ticket (1007).',
         tags: ['auth'],
+        security: [],
         body: ZLoginSchema,
         response: { 200: envelopeOf(ZSessionTokenSchema) },
       },

@@ -20,6 +20,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ password: PasswordService }
           '`<PUBLIC_URL>/findPassword/<token>` (valid 30 minutes, once) is e-mailed. The sixth request for one ' +
           'address within 10 minutes is 1007, registered or not.',
         tags: ['auth'],
+        security: [],
         body: ZPasswordOtpSchema,
         response: { 200: envelopeOf(z.null()) },
       },
@@ -37,6 +38,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ password: PasswordService }
         summary: 'Look up a password reset link',
         description: 'The masked e-mail of a live link; 2013 when it is unknown, used or expired.',
         tags: ['auth'],
+        security: [],
         body: ZTicketSchema,
         response: { 200: envelopeOf(ZMaskedEmailSchema) },
       },
@@ -53,6 +55,7 @@ export const passwordRoutes: FastifyPluginAsyncZod<{ password: PasswordService }
           'Checks the password policy (1001), uses up the link (2013 when not live) and revokes every session ' +
           'and trusted browser of the user.',
         tags: ['auth'],
+        security: [],
         body: ZPasswordResetSchema,
         response: { 200: envelopeOf(z.null()) },
       },

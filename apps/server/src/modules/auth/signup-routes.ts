@@ -28,6 +28,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService }> = as
           '2013 when the invitation is unknown, used, revoked or expired) and the new user joins that ' +
           'organisation with the invited role and accounts.',
         tags: ['auth'],
+        security: [],
         body: ZSignupOtpSchema,
         response: { 200: envelopeOf(ZSignupIdResultSchema) },
       },
@@ -42,6 +43,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService }> = as
         summary: 'Look up a pending sign-up',
         description: 'The masked e-mail of a live sign-up id; 2013 when it is unknown or expired.',
         tags: ['auth'],
+        security: [],
         params: z.object({ id: ZTokenSchema }),
         response: { 200: envelopeOf(ZMaskedEmailSchema) },
       },
@@ -58,6 +60,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService }> = as
           'The invited e-mail, the organisation and the role of a pending invitation id (from the link ' +
           '`<PUBLIC_URL>/signup/<id>`, valid 7 days); 2013 when it is unknown, used, revoked or expired.',
         tags: ['auth'],
+        security: [],
         params: z.object({ id: ZTokenSchema }),
         response: { 200: envelopeOf(ZInvitationTestSchema) },
       },
@@ -74,6 +77,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService }> = as
           'A new code; at most once a minute (1005), 5 sends per sign-up and 5 sign-up e-mails per address in ' +
           '10 minutes (1007).',
         tags: ['auth'],
+        security: [],
         body: ZSignupIdSchema,
         response: { 200: envelopeOf(z.null()) },
       },
@@ -93,6 +97,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{ signup: SignupService }> = as
           'The right code creates the user with their own organisation and answers a session token. A wrong ' +
           'code is 2007; the fifth wrong one locks the sign-up for 10 minutes (1007).',
         tags: ['auth'],
+        security: [],
         body: ZSignupSchema,
         response: { 200: envelopeOf(ZSessionTokenSchema) },
       },

@@ -16,6 +16,7 @@ export const ssoRoutes: FastifyPluginAsyncZod<{ sso: SsoService }> = async (app,
           'ahead) and `jti` (single use). Bad signature, malformed token, unknown user or SSO not configured: ' +
           '2006; expired, too long-lived or replayed: 2013.',
         tags: ['auth'],
+        security: [],
         body: ZSsoSchema,
         response: { 200: envelopeOf(ZSessionTokenSchema) },
       },

@@ -14,7 +14,7 @@ import {
 } from '@beacon/shared';
 import { authenticateHook } from '../../http/authenticate.js';
 import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
-import { envelopeOf, ok } from '../../http/envelope.js';
+import { ZErrorEnvelopeSchema, envelopeOf, ok } from '../../http/envelope.js';
 import { localeFromAcceptLanguage } from '../../lib/locale.js';
 import { SANDBOX_PAY_PATH } from '../../providers/payment/sandbox-payment-provider.js';
 import { WebhookSignatureError } from '../../providers/payment/stripe-payment-provider.js';
@@ -25,6 +25,11 @@ import type { FinanceServices } from './services.js';
 
 const ZSandboxPageParams = z.object({ orderId: z.string().regex(/^OR[0-9A-Z]{26}$/) });
 const ZSandboxToken = z.object({ t: z.string().max(100).default('') });
+/** An unknown order or a token that does not match it: a page for the browser, not an envelope. */
+const PAGE_NOT_FOUND = {
+  description: 'Payment page not found (an unknown order, or a token that does not match it).',
+  content: { 'text/plain': { schema: z.string() } },
+};
 
 export const paymentRoutes: FastifyPluginAsyncZod<{
   sessions: SessionService;
@@ -40,6 +45,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: 'Picture of a recharge package (SVG)',
         tags,
+        security: [],
         params: z.object({
           file: z.enum(FINANCE_PACKAGE_IDS.map((id) => `${id}.svg`) as [string, ...string[]]),
         }),
@@ -92,9 +98,14 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         schema: {
           summary: 'Sandbox only: the hosted payment page (HTML, no scripts)',
           tags,
+          security: [],
           params: ZSandboxPageParams,
           querystring: ZSandboxToken,
           produces: ['text/html'],
+          response: {
+            200: { description: 'The page.', content: { 'text/html': { schema: z.string() } } },
+            404: PAGE_NOT_FOUND,
+          },
         },
       },
       async (request, reply) => {
@@ -125,8 +136,18 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
         schema: {
           summary: 'Sandbox only: a button of the hosted page; redirects (303) to the console result page',
           tags,
+          security: [],
           params: ZSandboxPageParams.extend({ outcome: z.enum(SANDBOX_OUTCOMES) }),
           querystring: ZSandboxToken,
+          response: {
+            303: z.null().describe('Done: to the console result page (Location).'),
+            404: PAGE_NOT_FOUND,
+            default: {
+              description:
+                'The order can no longer be completed: the envelope with a catalogue code (HTTP 200).',
+              content: { 'application/json': { schema: ZErrorEnvelopeSchema } },
+            },
+          },
         },
       },
       async (request, reply) => {
@@ -158,6 +179,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{
               'verify) and credits the order named by `client_reference_id` on `checkout.session.completed` with ' +
               '`payment_status: "paid"` (or `async_payment_succeeded`), exactly once per order.',
             tags,
+            // Stripe authenticates itself by the signature, not by a scheme of ours.
+            security: [],
           },
         },
         async (request, reply) => {

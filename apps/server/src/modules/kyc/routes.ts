@@ -113,6 +113,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; kyc: K
         summary: 'Check a mobile verification link',
         description: 'No session: the token is the credential. 2013 when unknown, already used or expired.',
         tags: ['user'],
+        security: [],
         body: ZKycTokenSchema,
         response: { 200: envelopeOf(ZKycLinkCheckSchema) },
       },
@@ -142,6 +143,7 @@ export const kycRoutes: FastifyPluginAsyncZod<{ sessions: SessionService; kyc: K
             'by the document number, see docs/contracts.md) and the account becomes verified (1) or ' +
             'failed (3). 2013 when the link is unknown, used or expired; 1001 for a bad field.',
           tags: ['user'],
+          security: [],
           consumes: ['application/json', 'application/x-www-form-urlencoded', 'multipart/form-data'],
           body: ZKycSubmitSchema,
           response: { 200: envelopeOf(ZKycResultSchema) },

@@ -21,6 +21,7 @@ export const avatarFileRoutes: FastifyPluginAsyncZod<{ profile: ProfileService }
           'The image bytes with their content type and `Cache-Control: public, max-age=31536000, immutable`; ' +
           'no session needed (the names are random). HTTP 404 with an envelope when there is no such file.',
         tags: ['user'],
+        security: [],
         params: z.object({ file: z.string().max(200) }),
         response: { 200: z.any().describe('The image (image/jpeg, image/png or image/gif).') },
       },

@@ -272,6 +272,21 @@ describe('preferences', () => {
     expect(await info(user.token)).toMatchObject(prefs);
   });
 
+  test('a new user follows the system theme until choosing one; "system" can be chosen again', async () => {
+    const user = await signUp(t);
+    expect(await info(user.token)).toMatchObject({ theme: 'system' });
+    const prefs = { language: 'en-US', timezone: 'UTC', timeFormat: 'YYYY-MM-DD HH:mm:ss' };
+    await t.post('/api/user/update/preferences', { ...prefs, theme: 'dark' }, { token: user.token });
+    expect(await info(user.token)).toMatchObject({ theme: 'dark' });
+    const back = await t.post(
+      '/api/user/update/preferences',
+      { ...prefs, theme: 'system' },
+      { token: user.token },
+    );
+    expect(back.body).toMatchObject({ code: 0, data: { theme: 'system' } });
+    expect(await info(user.token)).toMatchObject({ theme: 'system' });
+  });
+
   test.each([
     ['language', 'fr-FR', 'language: Please select a language', 'language: 请选择语言'],
     ['timezone', 'Local', 'timezone: Please select a timezone', 'timezone: 请选择时区'],

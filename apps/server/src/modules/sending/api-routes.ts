@@ -19,6 +19,8 @@ import {
   type MessageStatus,
 } from '@beacon/shared';
 import { inputRefusalOf } from '../../http/input-guard.js';
+import { isDatabaseUnavailable } from '../../db/errors.js';
+import { sendUnavailable } from '../../http/unavailable.js';
 import { ok } from '../../http/envelope.js';
 import { localeFromAcceptLanguage } from '../../lib/locale.js';
 import type { ApiKeyService } from '../api-keys/index.js';
@@ -86,6 +88,20 @@ function successOf<T extends z.ZodType>(data: T) {
 const errorResponse = z
   .object({ code: z.number().int(), msg: z.string(), data: z.null() })
   .describe('A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers.');
+/** The error answer with examples of what it carries (the reference page shows them under each status). */
+const errorExamples = (...examples: [code: number, msg: string][]) =>
+  errorResponse.meta({ examples: examples.map(([code, msg]) => ({ code, msg, data: null })) });
+const UNAUTHORISED = errorExamples(
+  [1001, 'Missing or invalid Authorization header.'],
+  [1002, 'Invalid Basic auth format.'],
+  [1003, 'Missing or invalid Account ID.'],
+);
+const FORBIDDEN = errorExamples([1004, 'Account not activated.'], [1005, 'IP not whitelisted.']);
+
+/** The database is out of reach for now: code 500 with Retry-After (docs/contracts.md). */
+const unavailableResponse = errorResponse
+  .describe('Temporarily unavailable (code 500): try again after the Retry-After header (seconds).')
+  .meta({ examples: [{ code: 500, msg: 'The system is temporarily unavailable.', data: null }] });
 
 export const sendApiRoutes: FastifyPluginAsyncZod<{
   apiKeys: ApiKeyService;
@@ -115,6 +131,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
         locale,
       );
     }
+    if (isDatabaseUnavailable(error)) return sendUnavailable(request, reply, error, locale);
     request.log.error({ err: error }, 'unexpected failure');
     const message = errorMessage(500, locale);
     return send(reply, 500, { code: 500, msg: message, data: null });
@@ -143,7 +160,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
           '`templateId` with `variables`; `from` defaults to "Beacon"; `sendAt` in the future schedules. The ' +
           'whole cost is debited at once, or nothing is sent. Errors keep the envelope with the HTTP status of ' +
           'API.md: 401 1001/1002/1003, 403 1004/1005, 400 1006–1009, 422 1010, 402 1011, 429 1012 ' +
-          '(Retry-After). `msg` is English unless Accept-Language asks for zh.\n' +
+          '(Retry-After); 503 with code 500 and Retry-After while the database is out of reach. `msg` is English unless Accept-Language asks for zh.\n' +
           SEND_SAMPLES,
         tags: ['send-api'],
         security,
@@ -180,11 +197,12 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
           400: errorResponse.meta({
             examples: [{ code: 1007, msg: 'Missing required parameters: to, content', data: null }],
           }),
-          401: errorResponse,
-          402: errorResponse.meta({ examples: [{ code: 1011, msg: 'Insufficient balance.', data: null }] }),
-          403: errorResponse,
-          422: errorResponse,
-          429: errorResponse,
+          401: UNAUTHORISED,
+          402: errorExamples([1011, 'Insufficient balance.']),
+          403: FORBIDDEN,
+          422: errorExamples([1010, 'No SMS pricing for the region and currency.']),
+          429: errorExamples([1012, 'Rate limit exceeded.']),
+          503: unavailableResponse,
         },
       },
       // The body is read by parseSendApiBody, which answers with the API's own codes and ignores unknown
@@ -281,7 +299,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
           STATUS_SAMPLES,
         tags: ['send-api'],
         security,
-        headers,
+        headers: headers.pick({ 'x-account-id': true }),
         params: z.object({ messageId: z.string().max(64) }),
         response: {
           200: successOf(ZMessageStatusSchema).meta({
@@ -303,9 +321,10 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
               },
             ],
           }),
-          401: errorResponse,
-          403: errorResponse,
-          404: errorResponse,
+          401: UNAUTHORISED,
+          403: FORBIDDEN,
+          404: errorExamples([404, 'The requested resource was not found.']),
+          503: unavailableResponse,
         },
       },
       validatorCompiler: () => (value: unknown) => ({ value }),

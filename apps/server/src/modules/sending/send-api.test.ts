@@ -312,12 +312,23 @@ describe('the OpenAPI document', () => {
       components: { securitySchemes: Record<string, { scheme: string }> };
     }>();
     const send = doc.paths['/api/v1/sms/send']!.post!;
-    expect(Object.keys(send.responses).sort()).toEqual(['200', '400', '401', '402', '403', '422', '429']);
+    expect(Object.keys(send.responses).sort()).toEqual([
+      '200',
+      '400',
+      '401',
+      '402',
+      '403',
+      '422',
+      '429',
+      '503',
+    ]);
     expect(send.security).toEqual([{ apiKey: [] }]);
     expect(JSON.stringify(send.responses['200'])).toContain('"example"');
     // The request example lives with the body's component schema.
     expect(JSON.stringify(doc)).toContain('Your Beacon code is 042917');
-    expect(Object.keys(doc.paths['/api/v1/sms/messages/{messageId}']!.get!.responses)).toContain('404');
+    expect(Object.keys(doc.paths['/api/v1/sms/messages/{messageId}']!.get!.responses)).toEqual(
+      expect.arrayContaining(['404', '503']),
+    );
     expect(doc.components.securitySchemes.apiKey).toMatchObject({ type: 'http', scheme: 'basic' });
   });
 

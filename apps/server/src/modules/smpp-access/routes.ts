@@ -11,7 +11,6 @@ import {
   ZSmppCredentialRevokeSchema,
   ZSmppCredentialSchema,
   ZSmppInfoSchema,
-  ZSmppTransportErrorSchema,
 } from '@beacon/shared';
 import { authenticateHook, authOf } from '../../http/authenticate.js';
 import { currentAccountOf, type CurrentAccountHook } from '../../http/current-account.js';
@@ -28,20 +27,18 @@ export const smppAccessRoutes: FastifyPluginAsyncZod<{
   app.addHook('preHandler', currentAccount);
   const security = [{ session: [] }];
   const tags = ['smpp'];
-  const transport = { 400: ZSmppTransportErrorSchema, 413: ZSmppTransportErrorSchema };
 
   app.post(
     '/sms/smpp/info',
     {
       schema: {
-        operationId: 'getSmppInfo',
         summary: 'Where to bind over SMPP',
         description:
           'Host, port, TLS port (null without a certificate), binds allowed per account, window and idle ' +
           'timeout of the SMPP server; `enabled` false when the server has no SMPP_SERVER_PORT.',
         tags,
         security,
-        response: { 200: envelopeOf(ZSmppInfoSchema), ...transport },
+        response: { 200: envelopeOf(ZSmppInfoSchema) },
       },
     },
     async () => ok(smpp.info()),
@@ -51,13 +48,12 @@ export const smppAccessRoutes: FastifyPluginAsyncZod<{
     '/sms/smpp/credential/list',
     {
       schema: {
-        operationId: 'listSmppCredentials',
         summary: 'SMPP credentials of the current account',
         description:
           'Newest first; revoked ones stay listed with `revokedAt`. Passwords are never shown again.',
         tags,
         security,
-        response: { 200: envelopeOf(z.array(ZSmppCredentialSchema)), ...transport },
+        response: { 200: envelopeOf(z.array(ZSmppCredentialSchema)) },
       },
     },
     async (request) => ok(await smpp.credentials.list(currentAccountOf(request).id)),
@@ -67,14 +63,13 @@ export const smppAccessRoutes: FastifyPluginAsyncZod<{
     '/sms/smpp/credential/create',
     {
       schema: {
-        operationId: 'createSmppCredential',
         summary: 'Create an SMPP credential',
         description:
           'Answers the system_id and its 8-character password — the only time the password is shown; only ' +
           'an argon2id hash is stored. At most 10 live credentials per account (1006 beyond).',
         tags,
         security,
-        response: { 200: envelopeOf(ZCreatedSmppCredentialSchema), ...transport },
+        response: { 200: envelopeOf(ZCreatedSmppCredentialSchema) },
       },
     },
     async (request) => {
@@ -87,7 +82,6 @@ export const smppAccessRoutes: FastifyPluginAsyncZod<{
     '/sms/smpp/credential/revoke',
     {
       schema: {
-        operationId: 'revokeSmppCredential',
         summary: 'Revoke an SMPP credential',
         description:
           'New binds with it are refused (ESME_RBINDFAIL) and its open binds are closed within seconds. 1006 ' +
@@ -95,7 +89,7 @@ export const smppAccessRoutes: FastifyPluginAsyncZod<{
         tags,
         security,
         body: ZSmppCredentialRevokeSchema,
-        response: { 200: envelopeOf(z.null()), ...transport },
+        response: { 200: envelopeOf(z.null()) },
       },
     },
     async (request) => {
@@ -108,7 +102,6 @@ export const smppAccessRoutes: FastifyPluginAsyncZod<{
     '/sms/smpp/bind/list',
     {
       schema: {
-        operationId: 'listSmppBinds',
         summary: 'SMPP binds of the current account open now',
         description:
           'Each bind as the process holding its socket last reported it (every 5 s): system_id, bind type, ' +
@@ -116,7 +109,7 @@ export const smppAccessRoutes: FastifyPluginAsyncZod<{
           'inbound messages wait for a receiver bind.',
         tags,
         security,
-        response: { 200: envelopeOf(ZSmppBindListSchema), ...transport },
+        response: { 200: envelopeOf(ZSmppBindListSchema) },
       },
     },
     async (request) => ok(await smpp.listBinds(currentAccountOf(request).id)),

@@ -40,9 +40,10 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database; readiness: Read
       schema: {
         summary: 'Liveness check',
         description:
-          'Answers once the database answers; a failure is HTTP 500. Carriers are not looked at: use ' +
+          'Answers once the database answers; while it is out of reach, HTTP 503 with Retry-After. Carriers are not looked at: use ' +
           '/api/health/ready to decide whether to send traffic here.',
         tags: ['system'],
+        security: [],
         response: { 200: envelopeOf(ZLivenessSchema) },
       },
     },
@@ -63,6 +64,7 @@ export const systemRoutes: FastifyPluginAsyncZod<{ db: Database; readiness: Read
           'report as `data`. A ROLE=api process reports no binds (the worker processes own them) and is ' +
           'ready when its database is. No session needed.',
         tags: ['system'],
+        security: [],
         response: {
           200: ZReadyAnswerSchema,
           503: ZNotReadyAnswerSchema,

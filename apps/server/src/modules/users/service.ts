@@ -2,7 +2,9 @@
 import {
   ErrorCode,
   MAX_ACCOUNTS,
+  THEMES,
   type MenuItem,
+  type Theme,
   type UserInfo,
   type VerificationStatus,
 } from '@beacon/shared';
@@ -55,7 +57,7 @@ export function createUserService({ db, contactCodes }: { db: Database; contactC
         twoFactor: user.twoFactor,
         pendingEmail: await contactCodes.pendingTarget(user.id, 'email'),
         language: user.language === 'zh-CN' ? 'zh-CN' : 'en-US',
-        theme: user.theme === 'dark' ? 'dark' : 'light',
+        theme: (THEMES as readonly string[]).includes(user.theme) ? (user.theme as Theme) : 'system',
         passwordChangedAt: user.passwordChangedAt?.toISOString() ?? null,
         role: consoleRole(membership?.role),
         maxAccounts: MAX_ACCOUNTS,

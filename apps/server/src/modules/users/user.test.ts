@@ -50,7 +50,7 @@ describe('user info', () => {
       twoFactor: 'email',
       pendingEmail: null,
       language: 'en-US',
-      theme: 'light',
+      theme: 'system',
       passwordChangedAt: null,
       role: 'admin',
       maxAccounts: 10,

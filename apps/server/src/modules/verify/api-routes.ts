@@ -120,6 +120,13 @@ const headers = z.object({
 const errorResponse = z
   .object({ code: z.number().int(), msg: z.string(), data: z.null() })
   .describe('A code of the send API table (API.md).');
+/** The error answer with examples of what it carries (the reference page shows them under each status). */
+const errorExamples = (...examples: [code: number, msg: string][]) =>
+  errorResponse.meta({ examples: examples.map(([code, msg]) => ({ code, msg, data: null })) });
+const UNAUTHORISED = errorExamples(
+  [1001, 'Missing or invalid Authorization header.'],
+  [1003, 'Missing or invalid Account ID.'],
+);
 function successOf<T extends z.ZodType>(data: T) {
   return z.object({ code: z.literal(0), msg: z.string(), data }).describe('Success.');
 }
@@ -166,12 +173,12 @@ export function verifyApiRoutes(verify: VerifyService, engine: SendingServices):
             400: errorResponse.meta({
               examples: [{ code: 1009, msg: 'Invalid phone format (E.164).: +1', data: null }],
             }),
-            401: errorResponse,
-            402: errorResponse,
+            401: UNAUTHORISED,
+            402: errorExamples([1011, 'Insufficient balance.']),
             403: errorResponse.meta({
               examples: [{ code: 1013, msg: 'Blocked by fraud protection: +44740', data: null }],
             }),
-            422: errorResponse,
+            422: errorExamples([1010, 'No SMS pricing for the region and currency.']),
             429: errorResponse.meta({ examples: [{ code: 1012, msg: 'Rate limit exceeded.', data: null }] }),
           },
         },
@@ -265,9 +272,9 @@ export function verifyApiRoutes(verify: VerifyService, engine: SendingServices):
                 },
               ],
             }),
-            400: errorResponse,
-            401: errorResponse,
-            403: errorResponse,
+            400: errorExamples([1007, 'Missing required parameters.: code']),
+            401: UNAUTHORISED,
+            403: errorExamples([1005, 'IP not whitelisted.']),
             404: errorResponse.meta({
               examples: [{ code: 1014, msg: 'Verification not found.', data: null }],
             }),

@@ -13,6 +13,7 @@ import { FALLBACK_LOCALE, isAppLocale } from '@/shared/i18n';
 import { queryClient } from '@/shared/query/query-client';
 import { usePreferenceSync } from '@/shared/session';
 import { useLayoutSettings } from '@/shared/settings/layout-settings';
+import { useResolvedTheme } from '@/shared/settings/resolved-theme';
 import { ANTD_LOCALES, applyDayjsLocale } from './locale-packs';
 import { buildTheme } from './theme';
 
@@ -24,7 +25,8 @@ function PreferenceSync() {
 export function AppProviders({ children }: { children: ReactNode }) {
   const { i18n } = useTranslation();
   const locale = isAppLocale(i18n.language) ? i18n.language : FALLBACK_LOCALE;
-  const mode = useLayoutSettings((state) => state.theme);
+  // "Follow system" (the default) resolves here, so everything below sees light or dark.
+  const mode = useResolvedTheme();
   const themeColor = useLayoutSettings((state) => state.themeColor);
   const colorWeak = useLayoutSettings((state) => state.colorWeak);
   const reducedMotion = usePrefersReducedMotion();

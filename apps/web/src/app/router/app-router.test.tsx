@@ -1,4 +1,4 @@
-import { configure, render, screen, waitFor } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import NProgress from 'nprogress';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
@@ -22,7 +22,6 @@ afterAll(async () => {
 });
 
 // The first visit inside the layout loads the layout's code (navbar, menus, drawers, tab bar) on demand.
-configure({ asyncUtilTimeout: 10_000 });
 
 const routers: { dispose(): void }[] = [];
 
@@ -92,6 +91,24 @@ describe('the app router', () => {
     ).toBeInTheDocument();
     expect(router.state.location.pathname).toBe('/admin/users');
     expect(server.sent.filter((request) => request.url?.startsWith('/admin/'))).toEqual([]);
+  });
+
+  test('a member opening /admin/accounts/create gets the 403 page there, and nothing is created', async () => {
+    useTokenStore.setState({ token: 'ok' });
+    const server = fakeServer(() => envelope(user({ role: 'user' })));
+    const router = open('/admin/accounts/create');
+    expect(
+      await screen.findByText('Sorry, your user group does not have access to this page.'),
+    ).toBeInTheDocument();
+    expect(router.state.location.pathname).toBe('/admin/accounts/create');
+    expect(server.sent.filter((request) => request.url?.startsWith('/account/'))).toEqual([]);
+  });
+
+  test('an admin opening /admin/accounts/create gets the create-account form', async () => {
+    useTokenStore.setState({ token: 'ok' });
+    fakeServer(() => envelope(user({ role: 'admin' })));
+    open('/admin/accounts/create');
+    expect(await screen.findByRole('form', { name: 'Create account' })).toBeInTheDocument();
   });
 
   test('the admin-only 403 route stays admin-only: a user gets the forbidden page, not a way in', async () => {

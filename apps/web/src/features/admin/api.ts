@@ -1,4 +1,7 @@
-/** The admin area's calls (`/admin/…`); the server refuses them (1006) to anyone but owners and admins. */
+/**
+ * The admin area's calls (`/admin/…`); the server refuses them (1006) to anyone but owners and admins. Creating
+ * an account is the account call every user has (API.md `POST /account/add`).
+ */
 import type {
   AdminAccount,
   AdminOverview,
@@ -19,6 +22,8 @@ import type {
   Page,
   PageQuery,
 } from '@beacon/shared/api/admin';
+import type { AccountCreated } from '@beacon/shared/api/accounts';
+import type { TAccountAddInput } from '@beacon/shared/validation/account';
 import { api } from '@/shared/request';
 
 export type { AuditQuery, MemberAction, MemberKind, PageQuery };
@@ -26,6 +31,10 @@ export type { AuditQuery, MemberAction, MemberKind, PageQuery };
 export const adminApi = {
   overview: () => api.post<AdminOverview>('/admin/overview'),
   accounts: () => api.post<AdminAccount[]>('/admin/account/list'),
+  /** The account call of API.md: the caller's organisation owns the new account. */
+  createAccount: (input: TAccountAddInput) => api.post<AccountCreated>('/account/add', input),
+  /** Makes the account the caller's current one (API.md `POST /account/select`). */
+  selectAccount: (accountId: string) => api.post<null>('/account/select', { accountId }),
   members: (kind: MemberKind, page: PageQuery) =>
     api.post<Page<Member>>('/admin/user/list', { kind, ...page }),
   invitations: (page: PageQuery) => api.post<Page<Invitation>>('/admin/invitation/list', page),

@@ -1,5 +1,7 @@
 /** Admin data and changes; every change refreshes the admin area's queries (members, invitations, figures). */
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type { TAccountAddInput } from '@beacon/shared/validation/account';
+import { reloadUserInfo } from '@/shared/session';
 import { adminApi, type AuditQuery, type MemberKind, type PageQuery } from './api';
 
 const adminKeys = {
@@ -47,5 +49,22 @@ export function useAdminChange<TInput, TResult>(change: (input: TInput) => Promi
   return useMutation({
     mutationFn: change,
     onSuccess: () => client.invalidateQueries({ queryKey: adminKeys.all }),
+  });
+}
+
+/**
+ * A new account of the organisation (`POST /account/add`); the user info (the account list) follows it. With
+ * `open`, the account also becomes the current one, so the console continues inside it.
+ */
+export function useCreateOrgAccount({ open = false } = {}) {
+  return useAdminChange(async (input: TAccountAddInput) => {
+    const created = await adminApi.createAccount(input);
+    try {
+      if (open) await adminApi.selectAccount(created.accountId);
+    } finally {
+      // Reloaded even when selecting failed: the account exists now and every list must show it.
+      await reloadUserInfo();
+    }
+    return created;
   });
 }

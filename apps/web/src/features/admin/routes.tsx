@@ -1,6 +1,7 @@
 /**
- * The admin area (order 5, owners and admins only, spec section 4): overview, accounts, users (managed,
- * independent, pending invitations, import), organisation settings and the audit log.
+ * The admin area (order 5, owners and admins only, spec section 4): overview, accounts (and the hidden
+ * accounts/create), users (managed, independent, pending invitations, import), organisation settings and the
+ * audit log.
  */
 import {
   AuditOutlined,
@@ -14,6 +15,7 @@ import type { AppRoute, RouteMeta } from '@/shared/router';
 export const ADMIN_PATHS = {
   overview: '/admin/overview',
   accounts: '/admin/accounts',
+  createAccount: '/admin/accounts/create',
   users: '/admin/users',
   settings: '/admin/settings',
   audit: '/admin/audit',
@@ -45,6 +47,12 @@ export const adminRoutes: AppRoute[] = [
         path: ADMIN_PATHS.accounts,
         meta: page('menu.admin.accounts', 1, { icon: BankOutlined }),
         page: () => import('./pages/AccountsPage'),
+      },
+      {
+        name: 'AdminAccountsCreate',
+        path: ADMIN_PATHS.createAccount,
+        meta: page('menu.admin.accounts.create', 5, { hideInMenu: true }),
+        page: () => import('./pages/CreateAccountPage'),
       },
       {
         name: 'AdminUsers',

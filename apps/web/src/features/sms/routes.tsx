@@ -1,9 +1,13 @@
-/** SMS menu area (order 2): templates, send, the message log and the SMS settings of the current account. */
+/**
+ * SMS menu area (order 2): templates, send, the message log, Verify (one-time codes) and the SMS settings of the
+ * current account.
+ */
 import {
   AppstoreOutlined,
   DashboardOutlined,
   FileSearchOutlined,
   MessageOutlined,
+  SecurityScanOutlined,
   SendOutlined,
   SettingOutlined,
 } from '@ant-design/icons';
@@ -18,6 +22,7 @@ const SMS_ROUTE_NAMES = {
   template: 'SmsTemplate',
   templateAdd: 'SmsTemplateAdd',
   overview: 'SmsOverview',
+  verify: 'SmsVerify',
 } as const;
 
 export const SMS_LOG_PATH = '/app/sms/log';
@@ -26,6 +31,7 @@ export const SMS_SETTING_PATH = '/app/sms/setting';
 export const SMS_TEMPLATE_PATH = '/app/sms/template';
 const SMS_OVERVIEW_PATH = '/app/sms/overview';
 export const SMS_TEMPLATE_ADD_PATH = '/app/sms/template/add';
+const SMS_VERIFY_PATH = '/app/sms/verify';
 
 export const smsRoutes: AppRoute[] = [
   {
@@ -87,6 +93,18 @@ export const smsRoutes: AppRoute[] = [
           order: 2,
         },
         page: () => import('./pages/LogPage'),
+      },
+      {
+        name: SMS_ROUTE_NAMES.verify,
+        path: SMS_VERIFY_PATH,
+        meta: {
+          locale: 'menu.sms.verify',
+          icon: SecurityScanOutlined,
+          requiresAuth: true,
+          roles: ['*'],
+          order: 2,
+        },
+        page: () => import('./pages/VerifyPage'),
       },
       {
         name: SMS_ROUTE_NAMES.setting,

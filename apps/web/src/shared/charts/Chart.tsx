@@ -1,6 +1,6 @@
 import { theme } from 'antd';
 import { useEffect, useRef } from 'react';
-import { useLayoutSettings } from '../settings/layout-settings';
+import { useResolvedTheme } from '../settings/resolved-theme';
 import { init, type ChartOption } from './echarts';
 
 interface ChartProps {
@@ -18,7 +18,7 @@ interface ChartProps {
 export function Chart({ option, height, label }: ChartProps) {
   const ref = useRef<HTMLDivElement>(null);
   const chart = useRef<ReturnType<typeof init> | null>(null);
-  const mode = useLayoutSettings((state) => state.theme);
+  const mode = useResolvedTheme();
   const { motion } = theme.useToken().token;
 
   useEffect(() => {

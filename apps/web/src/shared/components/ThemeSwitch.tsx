@@ -2,11 +2,12 @@ import { MoonOutlined, SunOutlined } from '@ant-design/icons';
 import { Button, Tooltip } from 'antd';
 import { useTranslation } from 'react-i18next';
 import { useLayoutSettings } from '../settings/layout-settings';
+import { useResolvedTheme } from '../settings/resolved-theme';
 
-/** Light/dark toggle; the label names the theme it switches to. */
+/** Light/dark toggle from what is shown (a followed system theme included); the label names the target. */
 export function ThemeSwitch() {
   const { t } = useTranslation();
-  const mode = useLayoutSettings((state) => state.theme);
+  const mode = useResolvedTheme();
   const toggleTheme = useLayoutSettings((state) => state.toggleTheme);
   const label = mode === 'dark' ? t('settings.theme.toLight') : t('settings.theme.toDark');
   return (
@@ -16,7 +17,7 @@ export function ThemeSwitch() {
         shape="circle"
         aria-label={label}
         icon={mode === 'dark' ? <SunOutlined /> : <MoonOutlined />}
-        onClick={toggleTheme}
+        onClick={() => toggleTheme(mode)}
       />
     </Tooltip>
   );

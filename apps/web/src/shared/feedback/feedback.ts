@@ -20,6 +20,20 @@ export function showErrorMessage(text: string, durationSeconds: number): void {
   else void staticMessage.error(options);
 }
 
+const RETRYING_KEY = 'unavailable-retrying';
+
+/** One notice, updated in place, while calls wait for an unavailable server before trying again. */
+export function showRetryingMessage(text: string): void {
+  const options = { key: RETRYING_KEY, content: text, duration: 0 };
+  if (feedbackApi) void feedbackApi.message.warning(options);
+  else void staticMessage.warning(options);
+}
+
+export function hideRetryingMessage(): void {
+  if (feedbackApi) feedbackApi.message.destroy(RETRYING_KEY);
+  else staticMessage.destroy(RETRYING_KEY);
+}
+
 export type ProgressNoticeType = 'loading' | 'success' | 'error';
 
 /**

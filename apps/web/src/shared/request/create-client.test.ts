@@ -13,6 +13,9 @@ function setup(responder: Responder, overrides: Partial<HttpClientDeps> & { loca
     getLocale: vi.fn(() => overrides.locale ?? 'en-US'),
     showError: vi.fn(),
     openReloginModal: vi.fn(() => new Promise<void>((resolve) => (closeModal = resolve))),
+    showRetrying: vi.fn(),
+    hideRetrying: vi.fn(),
+    wait: vi.fn(() => Promise.resolve()),
     ...overrides,
   };
   const api = createApi(createHttpClient({ ...deps, adapter }));
@@ -44,6 +47,8 @@ describe('the envelope', () => {
       getLocale: () => 'en-US',
       showError: vi.fn(),
       openReloginModal: vi.fn(),
+      showRetrying: vi.fn(),
+      hideRetrying: vi.fn(),
       adapter,
     });
     expect(client.defaults.baseURL).toBe('/api');
@@ -199,6 +204,104 @@ describe('transport failures', () => {
     const error = await rejectionOf(api.get('/user/menu'));
     expect(error.kind).toBe('cancelled');
     expect(deps.showError).not.toHaveBeenCalled();
+  });
+});
+
+describe('a server temporarily unavailable (HTTP 503 with Retry-After)', () => {
+  const unavailable = (retryAfter = '5') => ({
+    status: 503,
+    headers: { 'Retry-After': retryAfter },
+    body: { code: 500, msg: 'The system is temporarily unavailable.', data: null },
+  });
+
+  /** Answers 503 `times` times, then the envelope. */
+  function recovering(times: number) {
+    let left = times;
+    return () => (left-- > 0 ? unavailable() : envelope({ id: 'u1' }));
+  }
+
+  test('a read waits Retry-After, says it is retrying, and resolves once the server is back', async () => {
+    const { api, deps, sent } = setup(recovering(2));
+    await expect(api.get('/user/info')).resolves.toEqual({ id: 'u1' });
+    expect(sent).toHaveLength(3);
+    expect(deps.wait).toHaveBeenNthCalledWith(1, 5_000);
+    expect(deps.wait).toHaveBeenNthCalledWith(2, 5_000);
+    expect(deps.showRetrying).toHaveBeenNthCalledWith(
+      1,
+      'The service is temporarily unavailable. Retrying in 5 s (attempt 1 of 3).',
+    );
+    expect(deps.showRetrying).toHaveBeenNthCalledWith(
+      2,
+      'The service is temporarily unavailable. Retrying in 5 s (attempt 2 of 3).',
+    );
+    // Gone once the call has its answer.
+    expect(deps.hideRetrying).toHaveBeenCalledTimes(2);
+    expect(deps.showError).not.toHaveBeenCalled();
+  });
+
+  test('the retrying notice follows the language', async () => {
+    const { api, deps } = setup(recovering(1), { locale: 'zh-CN' });
+    await api.get('/user/info');
+    expect(deps.showRetrying).toHaveBeenCalledWith('服务暂时不可用，5 秒后重试（第 1 次，共 3 次）。');
+  });
+
+  test.each(['/admin/account/list', '/sms/setting/get', '/user/menu', '/finance/order/get?x=1'])(
+    'a POST named as a read (%s) is retried too',
+    async (url) => {
+      const { api, sent } = setup(recovering(1));
+      await expect(api.post(url, {})).resolves.toEqual({ id: 'u1' });
+      expect(sent).toHaveLength(2);
+      expect(sent[1]!.body).toBe(sent[0]!.body);
+    },
+  );
+
+  test('a call marked idempotent is retried whatever its name', async () => {
+    const { api, sent } = setup(recovering(1));
+    await api.post('/sms/price/quote', { to: '+1' }, { idempotent: true });
+    expect(sent).toHaveLength(2);
+  });
+
+  test('after three retries it gives up with the unavailable message', async () => {
+    const { api, deps, sent } = setup(() => unavailable());
+    const error = await rejectionOf(api.get('/user/info'));
+    expect(sent).toHaveLength(4);
+    expect(error).toMatchObject({ kind: 'http', status: 503 });
+    // The retrying notice goes; only the final message stays.
+    expect(deps.hideRetrying).toHaveBeenCalledTimes(3);
+    expect(deps.showError).toHaveBeenCalledExactlyOnceWith(
+      'The service is temporarily unavailable. Please try again in a few seconds.',
+      5,
+    );
+  });
+
+  test('a change (a send, a top-up) is never repeated: it fails at once with the message', async () => {
+    const { api, deps, sent } = setup(() => unavailable());
+    const error = await rejectionOf(api.post('/sms/send', { to: '+14155550100' }));
+    expect(sent).toHaveLength(1);
+    expect(deps.wait).not.toHaveBeenCalled();
+    expect(error.status).toBe(503);
+    expect(deps.showError).toHaveBeenCalledWith(
+      'The service is temporarily unavailable. Please try again in a few seconds.',
+      5,
+    );
+  });
+
+  test.each([
+    ['12', 12_000],
+    ['0', 1_000],
+    ['3600', 30_000],
+    ['soon', 5_000],
+  ])('Retry-After %s waits %i ms (bounded)', async (header, ms) => {
+    let left = 1;
+    const { api, deps } = setup(() => (left-- > 0 ? unavailable(header) : envelope()));
+    await api.get('/user/info');
+    expect(deps.wait).toHaveBeenCalledWith(ms);
+  });
+
+  test('other 5xx answers are not retried', async () => {
+    const { api, sent } = setup(() => ({ status: 500, body: { code: 500, msg: 'x', data: null } }));
+    await rejectionOf(api.get('/user/info'));
+    expect(sent).toHaveLength(1);
   });
 });
 

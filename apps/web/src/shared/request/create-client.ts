@@ -18,6 +18,12 @@ import { ApiError } from './api-error';
 import { isPlainObject, toFormBody } from './form-body';
 import { describeHttpFailure } from './http-failure';
 import './request-options';
+import {
+  MAX_UNAVAILABLE_RETRIES,
+  UNAVAILABLE_STATUS,
+  isRepeatable,
+  retryDelaySeconds,
+} from './unavailable-retry';
 
 const API_BASE_URL = '/api';
 /** Spec section 9: error toasts stay 5 seconds. */
@@ -47,8 +53,16 @@ export interface HttpClientDeps {
   showError: (text: string, durationSeconds: number) => void;
   /** Opens the "log in again" modal; resolves once it is closed. */
   openReloginModal: () => Promise<void>;
+  /** Says, in one notice that updates in place, that the server is unavailable and the call will be sent again. */
+  showRetrying: (text: string) => void;
+  /** Takes that notice away once the retried call has an answer, whichever. */
+  hideRetrying: () => void;
   adapter?: AxiosAdapter;
+  /** How the client waits before a retry; tests pass one that records and returns at once. */
+  wait?: (milliseconds: number) => Promise<void>;
 }
+
+const sleep = (milliseconds: number) => new Promise<void>((resolve) => setTimeout(resolve, milliseconds));
 
 function isEnvelope(body: unknown): body is ApiEnvelope {
   return typeof body === 'object' && body !== null && typeof (body as ApiEnvelope).code === 'number';
@@ -128,7 +142,7 @@ export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
       if (!response.config.quiet) deps.showError(error.message, ERROR_DURATION_SECONDS);
       throw error;
     },
-    (cause: unknown) => {
+    async (cause: unknown) => {
       if (axios.isCancel(cause) || (axios.isAxiosError(cause) && cause.code === 'ERR_CANCELED')) {
         throw new ApiError({
           kind: 'cancelled',
@@ -136,6 +150,8 @@ export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
           message: sharedText(deps.getLocale(), 'http', 'unknown'),
         });
       }
+      const retried = await retryWhenUnavailable(cause);
+      if (retried.done) return retried.value as never;
       const failure = describeHttpFailure(cause);
       const text = sharedText(deps.getLocale(), 'http', failure.messageKey);
       // Transport failures are shown for every call, quiet or not: the caller cannot explain them better.
@@ -149,6 +165,29 @@ export function createHttpClient(deps: HttpClientDeps): AxiosInstance {
       });
     },
   );
+
+  /** A 503 on a call safe to repeat: wait Retry-After, say so, and send it again (unavailable-retry.ts). */
+  async function retryWhenUnavailable(
+    cause: unknown,
+  ): Promise<{ done: true; value: unknown } | { done: false }> {
+    if (!axios.isAxiosError(cause) || cause.response?.status !== UNAVAILABLE_STATUS || !cause.config) {
+      return { done: false };
+    }
+    const config = cause.config;
+    const attempt = (config.unavailableRetries ?? 0) + 1;
+    if (!isRepeatable(config) || attempt > MAX_UNAVAILABLE_RETRIES) return { done: false };
+    const seconds = retryDelaySeconds(
+      AxiosHeaders.from(cause.response.headers as AxiosHeaders).get('retry-after'),
+    );
+    const params = { seconds, attempt, max: MAX_UNAVAILABLE_RETRIES };
+    deps.showRetrying(sharedText(deps.getLocale(), 'http', 'retrying', params));
+    try {
+      await (deps.wait ?? sleep)(seconds * 1_000);
+      return { done: true, value: await instance.request({ ...config, unavailableRetries: attempt }) };
+    } finally {
+      deps.hideRetrying();
+    }
+  }
 
   return instance;
 }

@@ -13,6 +13,8 @@ function setup(responder: Responder) {
       getLocale: () => 'en-US',
       showError,
       openReloginModal: vi.fn(() => Promise.resolve()),
+      showRetrying: vi.fn(),
+      hideRetrying: vi.fn(),
       adapter,
     }),
   );
@@ -40,6 +42,8 @@ describe('downloads through the request client', () => {
       getLocale: () => 'en-US',
       showError,
       openReloginModal: vi.fn(() => Promise.resolve()),
+      showRetrying: vi.fn(),
+      hideRetrying: vi.fn(),
       adapter,
     });
     // The fake adapter sends no headers; a real server marks the envelope as JSON.

@@ -14,6 +14,7 @@ const STATUS_MESSAGES: Partial<Record<number, TextKey<'http'>>> = {
   401: '401',
   403: '403',
   404: '404',
+  503: '503',
 };
 
 export function describeHttpFailure(error: unknown): HttpFailure {

@@ -7,11 +7,16 @@ declare module 'axios' {
     quiet?: boolean;
     /** Send the body as JSON instead of the default form encoding. */
     json?: boolean;
+    /** Safe to repeat (a read): retried after a 503's Retry-After; GET and read-named POSTs are anyway. */
+    idempotent?: boolean;
+    /** How many times this call has been retried after a 503 (set by the client itself). */
+    unavailableRetries?: number;
   }
 }
 
 export interface CallOptions {
   quiet?: boolean;
   json?: boolean;
+  idempotent?: boolean;
   signal?: AbortSignal;
 }

@@ -5,9 +5,9 @@ import { applySettingRules } from './setting-rules';
 beforeEach(() => useLayoutSettings.setState({ ...DEFAULT_LAYOUT_SETTINGS }));
 
 describe('layout settings', () => {
-  test('start from the defaults of spec section 3, exactly', () => {
+  test('start from the defaults of spec section 3, but the theme follows the system until chosen (issue 26)', () => {
     expect(DEFAULT_LAYOUT_SETTINGS).toEqual({
-      theme: 'light',
+      theme: 'system',
       colorWeak: false,
       navbar: true,
       menu: true,
@@ -46,7 +46,7 @@ describe('layout settings', () => {
     resetSettings();
     expect(useLayoutSettings.getState()).toMatchObject({
       footer: true,
-      theme: 'light',
+      theme: 'system',
       device: 'mobile',
       globalSettings: true,
       serverMenu: menu,

@@ -7,9 +7,13 @@
 import { create } from 'zustand';
 import { createJSONStorage, persist } from 'zustand/middleware';
 import type { MenuItem } from '@beacon/shared';
+import type { Theme } from '@beacon/shared/validation/user';
 import { applySettingRules } from './setting-rules';
 
-export type ThemeMode = 'light' | 'dark';
+/** `system` follows the browser's prefers-color-scheme (resolved-theme.ts). */
+export type ThemeMode = Theme;
+/** What is on screen once `system` is resolved. */
+export type ResolvedTheme = Exclude<ThemeMode, 'system'>;
 type Device = 'desktop' | 'mobile';
 
 export interface LayoutSettings {
@@ -30,8 +34,12 @@ export interface LayoutSettings {
   serverMenu: MenuItem[];
 }
 
+/**
+ * Spec section 3's defaults, but the theme follows the system until one is chosen (issue 26), which is light
+ * wherever the browser prefers light.
+ */
 export const DEFAULT_LAYOUT_SETTINGS: LayoutSettings = {
-  theme: 'light',
+  theme: 'system',
   colorWeak: false,
   navbar: true,
   menu: true,
@@ -59,7 +67,8 @@ export type PersistedLayoutSettings = Omit<LayoutSettings, 'device' | 'globalSet
 interface LayoutSettingsActions {
   /** Applies a change and the rules that come with it (spec section 4: top menu on un-collapses the menu). */
   updateSettings: (patch: Partial<LayoutSettings>) => void;
-  toggleTheme: () => void;
+  /** Switches to the opposite of what is shown (`shown` resolves "system"), as an explicit choice. */
+  toggleTheme: (shown: ResolvedTheme) => void;
   clearServerMenu: () => void;
   /** Back to the defaults of spec section 3, keeping what is not a choice (device, drawer, server menu). */
   resetSettings: () => void;
@@ -72,7 +81,7 @@ export const useLayoutSettings = create<LayoutSettingsState>()(
     (set) => ({
       ...DEFAULT_LAYOUT_SETTINGS,
       updateSettings: (patch) => set(applySettingRules(patch)),
-      toggleTheme: () => set((state) => ({ theme: state.theme === 'dark' ? 'light' : 'dark' })),
+      toggleTheme: (shown) => set({ theme: shown === 'dark' ? 'light' : 'dark' }),
       clearServerMenu: () => set({ serverMenu: [] }),
       resetSettings: () =>
         set(({ device, globalSettings, serverMenu }) => ({
@@ -85,6 +94,12 @@ export const useLayoutSettings = create<LayoutSettingsState>()(
     {
       name: LAYOUT_SETTINGS_STORAGE_KEY,
       storage: createJSONStorage(() => localStorage),
+      // Version 0 stored the old default "light" whether or not anyone chose it: it follows the system now.
+      version: 1,
+      migrate: (persisted, version) => {
+        const stored = persisted as Partial<PersistedLayoutSettings>;
+        return version === 0 && stored.theme === 'light' ? { ...stored, theme: 'system' } : stored;
+      },
       partialize: ({
         serverMenu: _serverMenu,
         device: _device,

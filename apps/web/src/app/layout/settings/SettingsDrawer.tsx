@@ -75,6 +75,7 @@ export function SettingsDrawer() {
             options={[
               { value: 'light', label: t('layout.settings.theme.light') },
               { value: 'dark', label: t('layout.settings.theme.dark') },
+              { value: 'system', label: t('layout.settings.theme.system') },
             ]}
           />
         </Flex>

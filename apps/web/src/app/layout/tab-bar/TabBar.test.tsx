@@ -10,7 +10,7 @@ import { DESKTOP_WIDTH, setViewportWidth } from '@/test/viewport';
 vi.setConfig({ testTimeout: 120_000 });
 // Role queries check every element's visibility through getComputedStyle, which is slow on a page this
 // big; the assertions that care about visibility say so (toBeVisible).
-configure({ asyncUtilTimeout: 5_000, defaultHidden: true });
+configure({ defaultHidden: true });
 const userEvent = userEventLib.setup({ delay: null });
 
 let restoreViewport = () => {};

@@ -54,7 +54,7 @@ describe('sign-up page', () => {
     fakeServer(() => envelope(null, 2013));
     const { router } = renderPage(<SignupPage />, { path: '/signup/:id?', url: '/signup/stale' });
     expect(await screen.findByText('Invalid link, will restart signup later')).toBeInTheDocument();
-    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'), { timeout: 5000 });
+    await waitFor(() => expect(router.state.location.pathname).toBe('/signup'));
     await act(async () => {});
     expect(await screen.findByLabelText('Username')).toBeInTheDocument();
   });

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { UserInfo } from '@beacon/shared/api/user';
 import { i18n } from '@/shared/i18n';
@@ -11,8 +11,6 @@ import { fakeServer, renderPage, resetApp } from '@/test/render-app';
 import { FirstSteps } from './FirstSteps';
 import { QuickActions } from './QuickActions';
 import { TodaySending } from './TodaySending';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const USER = {
   id: 'u1',

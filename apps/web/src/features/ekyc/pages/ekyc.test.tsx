@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n';
@@ -6,8 +6,6 @@ import { envelope } from '@/test/fake-adapter';
 import { fakeServer, renderPage, resetApp } from '@/test/render-app';
 import EkycPage from './EkycPage';
 import EkycResultPage from './EkycResultPage';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);
 const JPEG = new Uint8Array([0xff, 0xd8, 0xff, 0xe0, 0, 0x10]);

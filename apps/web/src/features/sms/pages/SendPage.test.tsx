@@ -134,6 +134,25 @@ describe('sending', () => {
     expect(screen.getByText('Complete identity verification to send to any number.')).toBeInTheDocument();
   });
 
+  test('1013 says the destination prefix is blocked by fraud protection and where an admin lifts it', async () => {
+    smsServer({ '/sms/send': () => envelope(null, 1013) });
+    const user = userEvent.setup();
+    renderSend();
+    await fillDraft(user, '+14155550100');
+    await user.click(screen.getByText('Verification code'));
+    await user.click(await screen.findByRole('button', { name: /Send to 1 recipient/ }));
+    expect(await screen.findByText('Failure send')).toBeInTheDocument();
+    expect(
+      screen.getByText(
+        'Blocked by fraud protection: otp messages to this destination prefix are paused for the account.',
+      ),
+    ).toBeInTheDocument();
+    expect(screen.getByText(/can review the blocked destination prefixes/)).toBeInTheDocument();
+    expect(screen.getByRole('link', { name: 'Open fraud guard' }).getAttribute('href')).toBe(
+      '/app/sms/setting?tab=fraud',
+    );
+  });
+
   test('nothing is sent while a rule of the form is broken', async () => {
     const server = smsServer();
     const user = userEvent.setup();

@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { useUserInfo } from '@/shared/session';
 import { ApiKeysSection } from '../components/setting/ApiKeysSection';
 import { CountrySection } from '../components/setting/CountrySection';
+import { FraudSection } from '../components/setting/FraudSection';
 import { OptOutSection } from '../components/setting/OptOutSection';
 import { RateLimitSection } from '../components/setting/RateLimitSection';
 import { SecuritySection } from '../components/setting/SecuritySection';
@@ -11,11 +12,14 @@ import { SmppSection } from '../components/setting/SmppSection';
 import { WebhookSection } from '../components/setting/WebhookSection';
 import { useSmsSettings } from '../queries';
 
-const TABS = ['security', 'countries', 'limits', 'webhook', 'apiKeys', 'optOut', 'smpp'] as const;
+const TABS = ['security', 'countries', 'limits', 'webhook', 'apiKeys', 'optOut', 'smpp', 'fraud'] as const;
 type Tab = (typeof TABS)[number];
 const isTab = (value: string | null): value is Tab => TABS.includes(value as Tab);
 
-/** SMS settings (spec sections 2, 3): security, country restrictions, rate limits, webhooks, API keys, opt-outs. */
+/**
+ * SMS settings (spec sections 2, 3): security, country restrictions, rate limits, webhooks, API keys, opt-outs,
+ * SMPP access and the fraud guard.
+ */
 export default function SettingPage() {
   const { t } = useTranslation();
   const [search, setSearch] = useSearchParams();
@@ -28,6 +32,7 @@ export default function SettingPage() {
     if (key === 'apiKeys') return <ApiKeysSection accountId={accountId} />;
     if (key === 'optOut') return <OptOutSection />;
     if (key === 'smpp') return <SmppSection />;
+    if (key === 'fraud') return <FraudSection />;
     if (settings.isPending) return <Skeleton active paragraph={{ rows: 6 }} />;
     if (settings.isError) {
       return (

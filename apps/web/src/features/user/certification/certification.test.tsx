@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { CertificationPage, CertificationRecord } from '@beacon/shared/api/certification';
@@ -11,7 +11,6 @@ import { userFixture } from '../testing/user-fixture';
 import { EnterpriseCertification } from './EnterpriseCertification';
 
 // A loaded 2-core machine renders antd slowly; give each find more than the default second.
-configure({ asyncUtilTimeout: 8_000 });
 const SLOW = 90_000;
 
 const PNG = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 1, 2, 3]);

@@ -38,7 +38,7 @@ export function PreferencesForm({ user }: { user: UserInfo }) {
     setProblem(null);
     update.mutate(values, {
       onSuccess: (saved) => {
-        updateSettings({ theme: saved.theme ?? 'light' });
+        updateSettings({ theme: saved.theme ?? 'system' });
         // The confirmation speaks the newly chosen language, so it waits for the switch.
         const switched = saved.language && saved.language !== locale ? changeLocale(saved.language) : null;
         void Promise.resolve(switched).then(() => message.success(t('user.preferences.saved')));
@@ -104,6 +104,7 @@ export function PreferencesForm({ user }: { user: UserInfo }) {
           options={[
             { value: 'light', label: t('user.preferences.theme.light') },
             { value: 'dark', label: t('user.preferences.theme.dark') },
+            { value: 'system', label: t('user.preferences.theme.system') },
           ]}
         />
       </Form.Item>

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor, within } from '@testing-library/react';
+import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n';
@@ -14,7 +14,6 @@ import { PreferencesForm } from './PreferencesForm';
 
 const SLOW = 60_000;
 // A loaded 2-core machine renders antd slowly; give each find more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 
 function sentBody(request: SentRequest | undefined): Record<string, string> {
   return Object.fromEntries(new URLSearchParams(String(request?.body)));

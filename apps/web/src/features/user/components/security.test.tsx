@@ -1,4 +1,4 @@
-import { configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n';
@@ -15,7 +15,6 @@ import { WithUser } from './WithUser';
 
 const SLOW = 60_000;
 // A loaded 2-core machine renders antd slowly; give each find more than the default second.
-configure({ asyncUtilTimeout: 5_000 });
 const PNG_HEAD = [0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a];
 
 function sentBody(request: SentRequest | undefined): Record<string, string> {

@@ -1,4 +1,4 @@
-import { configure, screen, waitFor } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import type { VerificationStatus } from '@beacon/shared/constants/index';
@@ -12,8 +12,6 @@ import { userFixture } from '../testing/user-fixture';
 import VerificationPage from './VerificationPage';
 import VerificationResultPage from './VerificationResultPage';
 import VerificationVerifyPage from './VerificationVerifyPage';
-
-configure({ asyncUtilTimeout: 5_000 });
 
 function withAccount(verificationStatus: VerificationStatus) {
   const user = userFixture({

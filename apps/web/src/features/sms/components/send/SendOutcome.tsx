@@ -50,6 +50,7 @@ const HELPED_CODES = [
   ErrorCode.TRIAL_RESTRICTED,
   ErrorCode.COUNTRY_DISALLOWED,
   ErrorCode.DAILY_LIMIT_REACHED,
+  ErrorCode.FRAUD_BLOCKED,
 ];
 
 function hasHelp(error: unknown, problemCount: number): boolean {
@@ -90,6 +91,17 @@ function FailureHelp({ error, boundPhone }: { error: unknown; boundPhone: string
             <span>{t('sms.result.trialVerify')}</span>
           </Flex>
         }
+      />
+    );
+  }
+  if (hasErrorCode(error, ErrorCode.FRAUD_BLOCKED)) {
+    // Nothing was charged; the block and its lift live in the settings' fraud guard tab.
+    return (
+      <Alert
+        type="warning"
+        showIcon
+        title={t('sms.result.fraudTitle')}
+        action={<Link to={`${SMS_SETTING_PATH}?tab=fraud`}>{t('sms.result.fraudOpen')}</Link>}
       />
     );
   }
