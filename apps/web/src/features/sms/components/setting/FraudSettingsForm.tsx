@@ -1,4 +1,4 @@
-import { App, Button, Col, Flex, Form, InputNumber, Row, Select, Switch, Tag, Typography } from 'antd';
+import { App, Button, Col, Flex, Form, InputNumber, Row, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
 import {
   FRAUD_SETTING_RANGES,
@@ -10,6 +10,7 @@ import { schemaRule, validationText } from '@/shared/forms/schema-rule';
 import { useLocale } from '@/shared/i18n';
 import { ApiError, getFieldErrors, hasErrorCode } from '@/shared/request';
 import { useUpdateFraudSettings } from '@/features/sms/verify-queries';
+import { TagListField } from './TagListField';
 
 const THRESHOLDS = [
   'minVerifications',
@@ -123,43 +124,15 @@ export function FraudSettingsForm({ settings, canEdit }: { settings: FraudSettin
           );
         })}
       </Row>
-      <Form.Item
+      <TagListField
         name="allowedPrefixes"
         label={t('sms.fraud.allowedPrefixes')}
         extra={t('sms.fraud.allowedPrefixesHelp')}
-        rules={[
-          {
-            validator: async (_rule, value: string[] | undefined) => {
-              const entries = value ?? [];
-              const bad = entries.filter(isBadPrefix);
-              if (bad.length > 0) {
-                throw new Error(`${validationText('fraudPrefixInvalid', t)} (${bad.join(', ')})`);
-              }
-              const result = PREFIXES.safeParse(entries);
-              if (!result.success) throw new Error(validationText(result.error.issues[0]?.message, t));
-            },
-          },
-        ]}
-      >
-        <Select
-          mode="tags"
-          open={false}
-          suffixIcon={null}
-          tokenSeparators={[',', ' ', '\n', ';']}
-          placeholder={t('sms.fraud.allowedPrefixesPlaceholder')}
-          aria-label={t('sms.fraud.allowedPrefixes')}
-          tagRender={({ label, value, closable, onClose }) => (
-            <Tag
-              color={isBadPrefix(String(value)) ? 'error' : undefined}
-              closable={closable}
-              onClose={onClose}
-              style={{ marginInlineEnd: 4, fontFamily: 'monospace' }}
-            >
-              {label}
-            </Tag>
-          )}
-        />
-      </Form.Item>
+        placeholder={t('sms.fraud.allowedPrefixesPlaceholder')}
+        schema={PREFIXES}
+        isBad={isBadPrefix}
+        badMessageKey="fraudPrefixInvalid"
+      />
       {canEdit && (
         <Button type="primary" htmlType="submit" loading={update.isPending}>
           {t('sms.fraud.save')}

@@ -1,8 +1,8 @@
-import { Button, Flex, Form, Select, Switch, Tag, Typography } from 'antd';
+import { Button, Flex, Form, Switch, Typography } from 'antd';
 import { useTranslation } from 'react-i18next';
-import { validationText } from '@/shared/forms/schema-rule';
 import type { SmsSettings } from '@beacon/shared/api/sms-settings';
 import { IP_LIST, isBadIpEntry } from '@/features/sms/lib/ip-entries';
+import { TagListField } from './TagListField';
 import { useSaveSettings } from './use-save-settings';
 
 interface SecurityValues {
@@ -26,43 +26,15 @@ export function SecuritySection({ settings }: { settings: SmsSettings }) {
       }
       style={{ maxWidth: 720 }}
     >
-      <Form.Item
+      <TagListField
         name="ipWhitelist"
         label={t('sms.setting.ipWhitelist')}
         extra={t('sms.setting.ipWhitelistHelp')}
-        rules={[
-          {
-            validator: async (_rule, value: string[] | undefined) => {
-              const entries = value ?? [];
-              const bad = entries.filter(isBadIpEntry);
-              if (bad.length > 0) {
-                throw new Error(`${validationText('ipEntryInvalid', t)} (${bad.join(', ')})`);
-              }
-              const result = IP_LIST.safeParse(entries);
-              if (!result.success) throw new Error(validationText(result.error.issues[0]?.message, t));
-            },
-          },
-        ]}
-      >
-        <Select
-          mode="tags"
-          open={false}
-          suffixIcon={null}
-          tokenSeparators={[',', ' ', '\n', ';']}
-          placeholder={t('sms.setting.ipWhitelistPlaceholder')}
-          aria-label={t('sms.setting.ipWhitelist')}
-          tagRender={({ label, value, closable, onClose }) => (
-            <Tag
-              color={isBadIpEntry(String(value)) ? 'error' : undefined}
-              closable={closable}
-              onClose={onClose}
-              style={{ marginInlineEnd: 4, fontFamily: 'monospace' }}
-            >
-              {label}
-            </Tag>
-          )}
-        />
-      </Form.Item>
+        placeholder={t('sms.setting.ipWhitelistPlaceholder')}
+        schema={IP_LIST}
+        isBad={isBadIpEntry}
+        badMessageKey="ipEntryInvalid"
+      />
       <Form.Item label={t('sms.setting.signatureEnabled')} extra={t('sms.setting.signatureHelp')}>
         <Flex gap={8} align="center">
           <Form.Item name="signatureEnabled" valuePropName="checked" noStyle>
