@@ -14,7 +14,7 @@ export interface paths {
     put?: never;
     /**
      * Start a verification (Verify API)
-     * @description Generates a code (CSPRNG, stored only as a keyed hash) and sends it to `to` as an otp message through the normal send path: priced, charged once, in the SMS log with the code masked. A new start for a `to` with a pending verification cancels it. At most 5 starts per `to` per 10 minutes (429 1012 with Retry-After). `Idempotency-Key` works as on the send API. Errors: 400 1006/1007/1009, 401, 402 1011, 403 1004/1005/1013 (fraud guard), 422 1010, 429 1012.
+     * @description Generates a code (CSPRNG, stored only as a keyed hash) and sends it to `to` as an otp message through the normal send path: priced, charged once, in the SMS log with the code masked. A new start for a `to` with a pending verification cancels it. At most 5 starts per `to` per 10 minutes (429 1012 with Retry-After). `Idempotency-Key` works as on the send API. Errors: 400 1006/1007/1009, 401, 402 1011, 403 1004/1005/1013 (fraud guard), 422 1010, 429 1012; 503 with code 500 and Retry-After while the database is out of reach.
      */
     post: operations['postV1VerifyStart'];
     delete?: never;
@@ -34,7 +34,7 @@ export interface paths {
     put?: never;
     /**
      * Check a code (Verify API)
-     * @description The right code approves the verification once (a later check of it is 404). A wrong code counts an attempt; the 5th wrong one ends it as `max_attempts`, after which even the right code no longer approves; after `expiresAt` it is `expired`. An unknown id and another account's id both answer 404 1014.
+     * @description The right code approves the verification once (a later check of it is 404). A wrong code counts an attempt; the 5th wrong one ends it as `max_attempts`, after which even the right code no longer approves; after `expiresAt` it is `expired`. An unknown id and another account's id both answer 404 1014; 503 with code 500 and Retry-After while the database is out of reach.
      */
     post: operations['postV1VerifyCheck'];
     delete?: never;
@@ -357,7 +357,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success; every error is answered with the HTTP status of its code (see the other responses). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -385,7 +385,7 @@ export interface operations {
           };
         };
       };
-      /** @description A code of the send API table (API.md). */
+      /** @description A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -405,7 +405,7 @@ export interface operations {
           };
         };
       };
-      /** @description A code of the send API table (API.md). */
+      /** @description A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -418,7 +418,7 @@ export interface operations {
           };
         };
       };
-      /** @description A code of the send API table (API.md). */
+      /** @description A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers. */
       402: {
         headers: {
           [name: string]: unknown;
@@ -438,7 +438,7 @@ export interface operations {
           };
         };
       };
-      /** @description A code of the send API table (API.md). */
+      /** @description A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -458,7 +458,7 @@ export interface operations {
           };
         };
       };
-      /** @description A code of the send API table (API.md). */
+      /** @description A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers. */
       422: {
         headers: {
           [name: string]: unknown;
@@ -478,7 +478,7 @@ export interface operations {
           };
         };
       };
-      /** @description A code of the send API table (API.md). */
+      /** @description A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers. */
       429: {
         headers: {
           /** @description Seconds to wait before trying again. */
@@ -490,6 +490,28 @@ export interface operations {
            * @example {
            *       "code": 1012,
            *       "msg": "Rate limit exceeded.",
+           *       "data": null
+           *     }
+           */
+          'application/json': {
+            code: number;
+            msg: string;
+            data: null;
+          };
+        };
+      };
+      /** @description Temporarily unavailable (code 500): try again after the Retry-After header (seconds). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 500,
+           *       "msg": "The system is temporarily unavailable.",
            *       "data": null
            *     }
            */
@@ -520,7 +542,7 @@ export interface operations {
       };
     };
     responses: {
-      /** @description Success. */
+      /** @description Success; every error is answered with the HTTP status of its code (see the other responses). */
       200: {
         headers: {
           [name: string]: unknown;
@@ -545,7 +567,7 @@ export interface operations {
           };
         };
       };
-      /** @description A code of the send API table (API.md). */
+      /** @description A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers. */
       400: {
         headers: {
           [name: string]: unknown;
@@ -565,7 +587,7 @@ export interface operations {
           };
         };
       };
-      /** @description A code of the send API table (API.md). */
+      /** @description A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers. */
       401: {
         headers: {
           [name: string]: unknown;
@@ -578,7 +600,7 @@ export interface operations {
           };
         };
       };
-      /** @description A code of the send API table (API.md). */
+      /** @description A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers. */
       403: {
         headers: {
           [name: string]: unknown;
@@ -598,7 +620,7 @@ export interface operations {
           };
         };
       };
-      /** @description A code of the send API table (API.md). */
+      /** @description A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers. */
       404: {
         headers: {
           [name: string]: unknown;
@@ -608,6 +630,28 @@ export interface operations {
            * @example {
            *       "code": 1014,
            *       "msg": "Verification not found.",
+           *       "data": null
+           *     }
+           */
+          'application/json': {
+            code: number;
+            msg: string;
+            data: null;
+          };
+        };
+      };
+      /** @description Temporarily unavailable (code 500): try again after the Retry-After header (seconds). */
+      503: {
+        headers: {
+          /** @description Seconds to wait before trying again. */
+          'Retry-After'?: number;
+          [name: string]: unknown;
+        };
+        content: {
+          /**
+           * @example {
+           *       "code": 500,
+           *       "msg": "The system is temporarily unavailable.",
            *       "data": null
            *     }
            */

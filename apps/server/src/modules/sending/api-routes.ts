@@ -33,6 +33,14 @@ import { IdempotencyRaceError, type SendingService } from './service.js';
 import type { SendContext } from './types.js';
 import { acceptWithCurrentReads, authenticateApiCaller, type ApiCaller } from './api-caller.js';
 import type { SenderReads } from './sender-reads.js';
+import {
+  FORBIDDEN,
+  UNAUTHORISED,
+  apiKeySecurity,
+  errorExamples,
+  successOf,
+  unavailableResponse,
+} from './api-answers.js';
 
 declare module 'fastify' {
   interface FastifyRequest {
@@ -63,7 +71,6 @@ function transportDetail(error: unknown): string {
   return 'not valid JSON';
 }
 
-const security = [{ apiKey: [] }];
 /** The logger levels at which a debug line is written. */
 const DEBUG_LEVELS = new Set(['debug', 'trace']);
 const headers = z.object({
@@ -78,31 +85,6 @@ const headers = z.object({
       'Optional, 1–255 printable characters: a repeat within 24 h with the same body answers the first answer.',
     ),
 });
-/** HTTP 200 on the send API is only ever success: its errors have their own statuses. */
-function successOf<T extends z.ZodType>(data: T) {
-  return z
-    .object({ code: z.literal(0), msg: z.string(), data })
-    .describe('Success; every error is answered with the HTTP status of its code (see the other responses).');
-}
-
-const errorResponse = z
-  .object({ code: z.number().int(), msg: z.string(), data: z.null() })
-  .describe('A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers.');
-/** The error answer with examples of what it carries (the reference page shows them under each status). */
-const errorExamples = (...examples: [code: number, msg: string][]) =>
-  errorResponse.meta({ examples: examples.map(([code, msg]) => ({ code, msg, data: null })) });
-const UNAUTHORISED = errorExamples(
-  [1001, 'Missing or invalid Authorization header.'],
-  [1002, 'Invalid Basic auth format.'],
-  [1003, 'Missing or invalid Account ID.'],
-);
-const FORBIDDEN = errorExamples([1004, 'Account not activated.'], [1005, 'IP not whitelisted.']);
-
-/** The database is out of reach for now: code 500 with Retry-After (docs/contracts.md). */
-const unavailableResponse = errorResponse
-  .describe('Temporarily unavailable (code 500): try again after the Retry-After header (seconds).')
-  .meta({ examples: [{ code: 500, msg: 'The system is temporarily unavailable.', data: null }] });
-
 export const sendApiRoutes: FastifyPluginAsyncZod<{
   apiKeys: ApiKeyService;
   sending: SendingService;
@@ -163,7 +145,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
           '(Retry-After); 503 with code 500 and Retry-After while the database is out of reach. `msg` is English unless Accept-Language asks for zh.\n' +
           SEND_SAMPLES,
         tags: ['send-api'],
-        security,
+        security: apiKeySecurity,
         headers,
         consumes: ['application/json'],
         body: ZSendApiRequestSchema,
@@ -194,9 +176,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
               },
             ],
           }),
-          400: errorResponse.meta({
-            examples: [{ code: 1007, msg: 'Missing required parameters: to, content', data: null }],
-          }),
+          400: errorExamples([1007, 'Missing required parameters: to, content']),
           401: UNAUTHORISED,
           402: errorExamples([1011, 'Insufficient balance.']),
           403: FORBIDDEN,
@@ -298,7 +278,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
           'Same authentication as sending. A message of another account, or none, is HTTP 404.\n' +
           STATUS_SAMPLES,
         tags: ['send-api'],
-        security,
+        security: apiKeySecurity,
         headers: headers.pick({ 'x-account-id': true }),
         params: z.object({ messageId: z.string().max(64) }),
         response: {

@@ -11,6 +11,13 @@ export { isSendRejection, type SendRejection } from './rejection.js';
 export type { SendingServices } from './compose.js';
 /** What the Verify API's routes share with the send API (modules/verify). */
 export { acceptWithCurrentReads } from './api-caller.js';
+export {
+  UNAUTHORISED,
+  apiKeySecurity,
+  errorExamples,
+  successOf,
+  unavailableResponse,
+} from './api-answers.js';
 export { SendApiError } from './api-errors.js';
 export { isPlainObject } from './api-body.js';
 export { IDEMPOTENCY_KEY_PATTERN, requestHashOf } from './idempotency.js';

@@ -2,7 +2,7 @@
  * `POST /api/v1/verify/start|check` (API.md "Verify API"). Registered inside the send API's context
  * (sending/api-routes.ts), so the caller is authenticated, IP-checked and refused exactly as there, and
  * errors answer the send API's table: 400 1006/1007/1009, 401, 402 1011, 403 1004/1005/1013, 404 1014,
- * 422 1010, 429 1012 with Retry-After.
+ * 422 1010, 429 1012 with Retry-After, and 503 (code 500, Retry-After) while the database is out of reach.
  */
 import type { FastifyPluginAsync, FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -26,9 +26,14 @@ import { localeFromAcceptLanguage } from '../../lib/locale.js';
 import {
   IDEMPOTENCY_KEY_PATTERN,
   SendApiError,
+  UNAUTHORISED,
   acceptWithCurrentReads,
+  apiKeySecurity,
+  errorExamples,
   isPlainObject,
   requestHashOf,
+  successOf,
+  unavailableResponse,
   type SendingServices,
 } from '../sending/index.js';
 import { VerifyRefusal, type VerifyService, type VerifyStartInput } from './service.js';
@@ -109,7 +114,6 @@ function apiErrorOf(refusal: VerifyRefusal, locale: Locale): SendApiError {
   }
 }
 
-const security = [{ apiKey: [] }];
 const headers = z.object({
   'x-account-id': z.string().optional().describe('The account the API key belongs to.'),
   'idempotency-key': z
@@ -117,20 +121,6 @@ const headers = z.object({
     .optional()
     .describe('Optional (start only): a repeat within 24 h with the same body answers the first answer.'),
 });
-const errorResponse = z
-  .object({ code: z.number().int(), msg: z.string(), data: z.null() })
-  .describe('A code of the send API table (API.md).');
-/** The error answer with examples of what it carries (the reference page shows them under each status). */
-const errorExamples = (...examples: [code: number, msg: string][]) =>
-  errorResponse.meta({ examples: examples.map(([code, msg]) => ({ code, msg, data: null })) });
-const UNAUTHORISED = errorExamples(
-  [1001, 'Missing or invalid Authorization header.'],
-  [1003, 'Missing or invalid Account ID.'],
-);
-function successOf<T extends z.ZodType>(data: T) {
-  return z.object({ code: z.literal(0), msg: z.string(), data }).describe('Success.');
-}
-
 /** The Verify API's routes as a plugin for the send API's context. */
 export function verifyApiRoutes(verify: VerifyService, engine: SendingServices): FastifyPluginAsync {
   const plugin: FastifyPluginAsyncZod = async (app) => {
@@ -147,9 +137,10 @@ export function verifyApiRoutes(verify: VerifyService, engine: SendingServices):
             'through the normal send path: priced, charged once, in the SMS log with the code masked. A new ' +
             'start for a `to` with a pending verification cancels it. At most 5 starts per `to` per 10 minutes ' +
             '(429 1012 with Retry-After). `Idempotency-Key` works as on the send API. Errors: 400 1006/1007/1009, ' +
-            '401, 402 1011, 403 1004/1005/1013 (fraud guard), 422 1010, 429 1012.',
+            '401, 402 1011, 403 1004/1005/1013 (fraud guard), 422 1010, 429 1012; 503 with code 500 and ' +
+            'Retry-After while the database is out of reach.',
           tags: ['verify-api'],
-          security,
+          security: apiKeySecurity,
           headers,
           consumes: ['application/json'],
           body: ZVerifyStartRequestSchema,
@@ -170,16 +161,13 @@ export function verifyApiRoutes(verify: VerifyService, engine: SendingServices):
                 },
               ],
             }),
-            400: errorResponse.meta({
-              examples: [{ code: 1009, msg: 'Invalid phone format (E.164).: +1', data: null }],
-            }),
+            400: errorExamples([1009, 'Invalid phone format (E.164).: +1']),
             401: UNAUTHORISED,
             402: errorExamples([1011, 'Insufficient balance.']),
-            403: errorResponse.meta({
-              examples: [{ code: 1013, msg: 'Blocked by fraud protection: +44740', data: null }],
-            }),
+            403: errorExamples([1013, 'Blocked by fraud protection: +44740']),
             422: errorExamples([1010, 'No SMS pricing for the region and currency.']),
-            429: errorResponse.meta({ examples: [{ code: 1012, msg: 'Rate limit exceeded.', data: null }] }),
+            429: errorExamples([1012, 'Rate limit exceeded.']),
+            503: unavailableResponse,
           },
         },
         validatorCompiler: () => (value: unknown) => ({ value }),
@@ -252,9 +240,9 @@ export function verifyApiRoutes(verify: VerifyService, engine: SendingServices):
             'The right code approves the verification once (a later check of it is 404). A wrong code ' +
             'counts an attempt; the 5th wrong one ends it as `max_attempts`, after which even the right code ' +
             "no longer approves; after `expiresAt` it is `expired`. An unknown id and another account's id " +
-            'both answer 404 1014.',
+            'both answer 404 1014; 503 with code 500 and Retry-After while the database is out of reach.',
           tags: ['verify-api'],
-          security,
+          security: apiKeySecurity,
           headers,
           consumes: ['application/json'],
           body: ZVerifyCheckRequestSchema,
@@ -275,9 +263,8 @@ export function verifyApiRoutes(verify: VerifyService, engine: SendingServices):
             400: errorExamples([1007, 'Missing required parameters.: code']),
             401: UNAUTHORISED,
             403: errorExamples([1005, 'IP not whitelisted.']),
-            404: errorResponse.meta({
-              examples: [{ code: 1014, msg: 'Verification not found.', data: null }],
-            }),
+            404: errorExamples([1014, 'Verification not found.']),
+            503: unavailableResponse,
           },
         },
         validatorCompiler: () => (value: unknown) => ({ value }),
