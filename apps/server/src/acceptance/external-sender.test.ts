@@ -5,14 +5,13 @@
  * PostgreSQL. Everything is a real process on loopback: the server as `npm start` runs it (SMSC simulator,
  * .eml mail), the operator CLI, and a webhook receiver; nothing is reached into.
  */
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { basicAuthHeader } from '../http/basic-auth.js';
 import { verifySignatureHeader } from '../modules/webhooks/index.js';
-import { freePort, runCli, startServerProcess, waitFor, type ServerProcess } from '../testing/processes.js';
+import { runCli, waitFor } from '../testing/processes.js';
 import { consoleCaller, signUpOwnerOverHttp } from '../testing/http-signup.js';
+import { DATABASE_TARGETS, useSenderServer } from '../testing/sender-server.js';
 import { useTempDirs } from '../testing/temp-dirs.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.js';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 const tempDir = useTempDirs('beacon-acceptance');
@@ -39,50 +38,19 @@ const WEBHOOK_SECRET = 'whsec-acceptance-0123456789';
 const DELIVERED_TO = '+14155550123';
 const UNDELIVERED_TO = '+12025550101';
 
-const targets = [
-  { name: 'PGlite', postgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
-];
-
-describe.each(targets)('an external sender on $name', ({ postgres }) => {
-  let server: ServerProcess;
-  let database: TestDatabase | undefined;
-  let receiver: WebhookReceiver;
-  let base = '';
-  let dataDir = '';
-  let operatorEnv: Record<string, string> = {};
-
-  beforeAll(async () => {
-    dataDir = tempDir();
-    database = postgres ? await createTestDatabase() : undefined;
-    operatorEnv = { DATA_DIR: dataDir, ...(database?.url ? { DATABASE_URL: database.url } : {}) };
-    receiver = await startWebhookReceiver();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = await startServerProcess(
-      {
-        ...operatorEnv,
-        LOG_LEVEL: 'warn',
-        // The receiver listens on 127.0.0.1, which the default refuses.
-        WEBHOOK_ALLOW_PRIVATE: 'true',
-        SIMULATOR_RECEIPT_DELAY_MS: '100',
-      },
-      port,
-    );
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await receiver?.close();
-    await database?.dispose();
-  });
+describe.each(DATABASE_TARGETS)('an external sender on $name', ({ postgres }) => {
+  const sender = useSenderServer(postgres, tempDir);
 
   /** The owner signs up in the console and sets the status webhook, as a customer would before integrating. */
   async function ownerWithAccount(): Promise<{ token: string; accountId: string }> {
-    const owner = await signUpOwnerOverHttp(base, dataDir);
-    await consoleCaller(base)(
+    const owner = await signUpOwnerOverHttp(sender.base, sender.dataDir);
+    await consoleCaller(sender.base)(
       '/sms/setting/update',
-      { statusWebhookUrl: receiver.url('/status'), webhookSecret: WEBHOOK_SECRET, signatureEnabled: true },
+      {
+        statusWebhookUrl: sender.receiver.url('/status'),
+        webhookSecret: WEBHOOK_SECRET,
+        signatureEnabled: true,
+      },
       owner.token,
     );
     return owner;
@@ -90,6 +58,7 @@ describe.each(targets)('an external sender on $name', ({ postgres }) => {
 
   test('sends with an operator-made key and sees each message end in the API, the console log and its signed webhook', async () => {
     const { token, accountId } = await ownerWithAccount();
+    const { base, operatorEnv, receiver, server } = sender;
 
     // The operator ends the trial, tops up and issues the key the sender integrates with.
     expect((await runCli(operatorEnv, 'account:verify', accountId)).code).toBe(0);

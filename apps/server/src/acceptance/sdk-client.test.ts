@@ -13,12 +13,11 @@ import {
   type MessageStatusEvent,
   type RetryEvent,
 } from '@beacon/sdk';
-import { afterAll, beforeAll, describe, expect, test, vi } from 'vitest';
+import { describe, expect, test, vi } from 'vitest';
 import { consoleCaller, signUpOwnerOverHttp } from '../testing/http-signup.js';
-import { freePort, runCli, startServerProcess, waitFor, type ServerProcess } from '../testing/processes.js';
+import { runCli, waitFor } from '../testing/processes.js';
+import { DATABASE_TARGETS, useSenderServer } from '../testing/sender-server.js';
 import { useTempDirs } from '../testing/temp-dirs.js';
-import { createTestDatabase, type TestDatabase } from '../testing/test-database.js';
-import { startWebhookReceiver, type WebhookReceiver } from '../testing/webhook-receiver.js';
 
 vi.setConfig({ testTimeout: 180_000, hookTimeout: 180_000 });
 const tempDir = useTempDirs('beacon-sdk');
@@ -28,48 +27,14 @@ const WEBHOOK_SECRET = 'whsec-sdk-0123456789';
 /** A handset the simulator answers DELIVRD for. */
 const TO = '+14155550123';
 
-const targets = [
-  { name: 'PGlite', postgres: false },
-  ...(process.env.TEST_DATABASE_URL ? [{ name: 'PostgreSQL', postgres: true }] : []),
-];
-
-describe.each(targets)('the SDK against the server on $name', ({ postgres }) => {
-  let server: ServerProcess;
-  let database: TestDatabase | undefined;
-  let receiver: WebhookReceiver;
-  let base = '';
-  let dataDir = '';
-
-  beforeAll(async () => {
-    dataDir = tempDir();
-    database = postgres ? await createTestDatabase() : undefined;
-    receiver = await startWebhookReceiver();
-    const port = await freePort();
-    base = `http://127.0.0.1:${port}`;
-    server = await startServerProcess(
-      {
-        DATA_DIR: dataDir,
-        ...(database?.url ? { DATABASE_URL: database.url } : {}),
-        LOG_LEVEL: 'warn',
-        // The receiver listens on 127.0.0.1, which the default refuses.
-        WEBHOOK_ALLOW_PRIVATE: 'true',
-        SIMULATOR_RECEIPT_DELAY_MS: '100',
-      },
-      port,
-    );
-  });
-
-  afterAll(async () => {
-    await server?.stop();
-    await receiver?.close();
-    await database?.dispose();
-  });
+describe.each(DATABASE_TARGETS)('the SDK against the server on $name', ({ postgres }) => {
+  const sender = useSenderServer(postgres, tempDir);
 
   /** The code in the text of `messageId` as the carrier received it (the simulator's received.jsonl). */
   function receivedCode(messageId: string): string | undefined {
     let lines: string[];
     try {
-      lines = readFileSync(path.join(dataDir, 'simulator', 'received.jsonl'), 'utf8').split('\n');
+      lines = readFileSync(path.join(sender.dataDir, 'simulator', 'received.jsonl'), 'utf8').split('\n');
     } catch {
       return undefined;
     }
@@ -81,7 +46,7 @@ describe.each(targets)('the SDK against the server on $name', ({ postgres }) => 
   }
 
   test('sends, reads the status, verifies the delivered webhook, checks a code and waits out a 429', async () => {
-    const operatorEnv = { DATA_DIR: dataDir, ...(database?.url ? { DATABASE_URL: database.url } : {}) };
+    const { base, dataDir, operatorEnv, receiver, server } = sender;
     const { token, accountId } = await signUpOwnerOverHttp(base, dataDir);
     expect((await runCli(operatorEnv, 'account:verify', accountId)).code).toBe(0);
     expect((await runCli(operatorEnv, 'account:credit', accountId, '10.00')).code).toBe(0);
