@@ -28,7 +28,7 @@ import {
 import type { SmppLoopResult } from './baselines/smpp-loop.js';
 import { REPO_ROOT, spawnTs, type Child } from './children.js';
 import { progress, sleep } from './progress.js';
-import { judge, type Figure } from './report.js';
+import { judge, peakRssFigure, type Figure } from './report.js';
 import { benchNumber } from './sender.js';
 import { startServer, type DatabaseTarget, type RunningServer } from './server.js';
 
@@ -310,17 +310,14 @@ export async function benchDispatch(options: DispatchOptions): Promise<Figure[]>
         ? {}
         : { status: 'failed' as const, note: `only ${run.delivered} of ${count} delivered` }),
     }),
-    judge({
+    peakRssFigure(
       scenario,
-      figure:
-        (inProcess
-          ? 'server peak RSS (without the simulator, which runs in its own process'
-          : 'server peak RSS (with the embedded simulator') +
+      (inProcess
+        ? 'server peak RSS (without the simulator, which runs in its own process'
+        : 'server peak RSS (with the embedded simulator') +
         (options.target.kind === 'pglite' ? ', PGlite included)' : ')'),
-      unit: 'MB',
-      value: run.peakRssMb,
-      target: { op: '<=', value: 300 },
-    }),
+      run.peakRssMb,
+    ),
     ...(run.simulatorRssMb === null
       ? []
       : [
@@ -361,12 +358,6 @@ export async function benchDispatchTwoCarriers(
         ? {}
         : { status: 'failed' as const, note: `only ${run.delivered} of ${options.messages} delivered` }),
     }),
-    judge({
-      scenario,
-      figure: 'server peak RSS (without the simulators)',
-      unit: 'MB',
-      value: run.peakRssMb,
-      target: { op: '<=', value: 300 },
-    }),
+    peakRssFigure(scenario, 'server peak RSS (without the simulators)', run.peakRssMb),
   ];
 }

@@ -58,6 +58,11 @@ export function judge(figure: Omit<Figure, 'status' | 'ratio'> & { status?: Figu
   return { ...figure, ratio, status };
 }
 
+/** A server process's peak RSS, against the 300 MB every server process keeps under (issue 25). */
+export function peakRssFigure(scenario: string, figure: string, valueMb: number | null): Figure {
+  return judge({ scenario, figure, unit: 'MB', value: valueMb, target: { op: '<=', value: 300 } });
+}
+
 export function skipped(scenario: string, figure: string, unit: string, reason: string): Figure {
   return { scenario, figure, unit, value: null, status: 'skipped', note: reason };
 }

@@ -12,7 +12,7 @@ import { queryRows } from '../apps/server/src/db/sql-rows.js';
 import { REPO_ROOT, spawnTs } from './children.js';
 import { runLoad, type LoadResult } from './load.js';
 import { progress } from './progress.js';
-import { judge, type Figure } from './report.js';
+import { judge, peakRssFigure, type Figure } from './report.js';
 import { benchNumber, type Sender } from './sender.js';
 import type { RunningServer } from './server.js';
 
@@ -180,13 +180,7 @@ export async function benchSendApi(
       baseline: { label: 'Fastify route that only answers', value: bare.load.okPerSecond, unit: '/s' },
       note: `bare route p99 ${bare.load.p99Ms} ms`,
     }),
-    judge({
-      scenario,
-      figure: 'server peak RSS under load',
-      unit: 'MB',
-      value: peakRssMb,
-      target: { op: '<=', value: 300 },
-    }),
+    peakRssFigure(scenario, 'server peak RSS under load', peakRssMb),
   ];
   if (options.sharing && options.sharing.length > 1) {
     const shared = await loadAndCheck(

@@ -14,7 +14,7 @@ import { createSmppCredentialService } from '../apps/server/src/modules/smpp-acc
 import { freePort } from './children.js';
 import { runLoad } from './load.js';
 import { progress } from './progress.js';
-import { judge, type Figure } from './report.js';
+import { judge, peakRssFigure, type Figure } from './report.js';
 import { benchNumber, type Sender } from './sender.js';
 import { startServer, type DatabaseTarget } from './server.js';
 
@@ -182,20 +182,12 @@ export async function benchSmppIn(options: SmppInOptions): Promise<Figure[]> {
           note,
           ...(durable && measured.refused === 0 ? {} : { status: 'failed' as const }),
         }),
-        judge({
-          scenario: SCENARIO + options.variant,
-          figure: 'server peak RSS under SMPP load',
-          unit: 'MB',
-          value: peakRssMb,
-          target: { op: '<=', value: 300 },
-        }),
-        judge({
-          scenario: SCENARIO + options.variant,
-          figure: 'server peak RSS under the send API load',
-          unit: 'MB',
-          value: apiPeakRss === null ? null : Math.round(apiPeakRss),
-          target: { op: '<=', value: 300 },
-        }),
+        peakRssFigure(SCENARIO + options.variant, 'server peak RSS under SMPP load', peakRssMb),
+        peakRssFigure(
+          SCENARIO + options.variant,
+          'server peak RSS under the send API load',
+          apiPeakRss === null ? null : Math.round(apiPeakRss),
+        ),
       ];
     } finally {
       for (const session of sessions) session.destroy();
