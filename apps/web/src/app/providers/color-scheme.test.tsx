@@ -8,36 +8,11 @@ import {
   LAYOUT_SETTINGS_STORAGE_KEY,
   useLayoutSettings,
 } from '@/shared/settings/layout-settings';
+import { installMediaPreference } from '@/test/media-preference';
 import { AppProviders } from './AppProviders';
 
-/** A matchMedia whose dark-scheme answer the test sets and changes, telling listeners as a browser does. */
-function installSchemePreference(dark: boolean) {
-  const previous = window.matchMedia;
-  const listeners = new Set<() => void>();
-  let matches = dark;
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      get matches() {
-        return query === '(prefers-color-scheme: dark)' && matches;
-      },
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: (_: string, listener: () => void) => void listeners.add(listener),
-      removeEventListener: (_: string, listener: () => void) => void listeners.delete(listener),
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
-  return {
-    change(next: boolean) {
-      matches = next;
-      for (const listener of listeners) listener();
-    },
-    restore() {
-      window.matchMedia = previous;
-    },
-  };
-}
+const installSchemePreference = (dark: boolean) =>
+  installMediaPreference('(prefers-color-scheme: dark)', dark);
 
 /** What antd's algorithm made of the theme: the dark one paints containers dark. */
 function SchemeProbe() {

@@ -1,36 +1,11 @@
 import { act, render, screen } from '@testing-library/react';
 import { theme } from 'antd';
 import { afterEach, describe, expect, test } from 'vitest';
+import { installMediaPreference } from '@/test/media-preference';
 import { AppProviders } from './AppProviders';
 
-/** A matchMedia whose reduced-motion answer the test sets and changes, telling listeners as a browser does. */
-function installMotionPreference(reduce: boolean) {
-  const previous = window.matchMedia;
-  const listeners = new Set<() => void>();
-  let matches = reduce;
-  window.matchMedia = (query: string): MediaQueryList =>
-    ({
-      get matches() {
-        return query === '(prefers-reduced-motion: reduce)' && matches;
-      },
-      media: query,
-      onchange: null,
-      addListener: () => {},
-      removeListener: () => {},
-      addEventListener: (_: string, listener: () => void) => void listeners.add(listener),
-      removeEventListener: (_: string, listener: () => void) => void listeners.delete(listener),
-      dispatchEvent: () => false,
-    }) as unknown as MediaQueryList;
-  return {
-    change(next: boolean) {
-      matches = next;
-      for (const listener of listeners) listener();
-    },
-    restore() {
-      window.matchMedia = previous;
-    },
-  };
-}
+const installMotionPreference = (reduce: boolean) =>
+  installMediaPreference('(prefers-reduced-motion: reduce)', reduce);
 
 function MotionProbe() {
   const { token } = theme.useToken();
