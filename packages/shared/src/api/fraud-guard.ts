@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { zFormArray, zFormBoolean } from '../validation/form-fields.js';
+import { ZCursorSchema, ZPageLimitSchema } from '../validation/sms.js';
 
 /** The defaults of API.md; `windowMinutes` is fixed (one sliding hour). */
 export const FRAUD_GUARD_DEFAULTS = {
@@ -91,19 +92,8 @@ export type FraudBlock = z.output<typeof ZFraudBlockSchema>;
 
 /** `POST /sms/fraud/blocks/list`: active blocks first, then lifted ones, newest first. */
 export const ZFraudBlockListRequestSchema = z.object({
-  cursor: z.preprocess(
-    (value) => (value === '' || value === null ? undefined : value),
-    z.string({ error: 'cursorInvalid' }).max(512, { error: 'cursorInvalid' }).optional(),
-  ),
-  limit: z.preprocess(
-    (value) => (typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : value),
-    z
-      .number({ error: 'pageSizeInvalid' })
-      .int({ error: 'pageSizeInvalid' })
-      .min(1, { error: 'pageSizeInvalid' })
-      .max(100, { error: 'pageSizeInvalid' })
-      .default(20),
-  ),
+  cursor: ZCursorSchema,
+  limit: ZPageLimitSchema,
 });
 
 export const ZFraudBlockListSchema = z.object({
