@@ -1,14 +1,4 @@
-import { useSyncExternalStore } from 'react';
-
-const QUERY = '(prefers-reduced-motion: reduce)';
-
-const mediaQuery = () => (typeof window.matchMedia === 'function' ? window.matchMedia(QUERY) : null);
-
-function subscribe(onChange: () => void): () => void {
-  const query = mediaQuery();
-  query?.addEventListener('change', onChange);
-  return () => query?.removeEventListener('change', onChange);
-}
+import { useMediaQuery } from './use-media-query';
 
 /**
  * Whether the operating system or browser asks for less motion (WCAG 2.3.3): the theme then sets antd's
@@ -16,5 +6,5 @@ function subscribe(onChange: () => void): () => void {
  * modals and menus appear at once. Follows a change while the page is open.
  */
 export function usePrefersReducedMotion(): boolean {
-  return useSyncExternalStore(subscribe, () => mediaQuery()?.matches ?? false);
+  return useMediaQuery('(prefers-reduced-motion: reduce)');
 }
