@@ -14,7 +14,7 @@ export function successOf<T extends z.ZodType>(data: T) {
     .describe('Success; every error is answered with the HTTP status of its code (see the other responses).');
 }
 
-export const errorResponse = z
+const errorResponse = z
   .object({ code: z.number().int(), msg: z.string(), data: z.null() })
   .describe('A code of the send API table (API.md); `msg` names the missing parameters or the bad numbers.');
 
