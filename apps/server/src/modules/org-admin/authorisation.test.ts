@@ -138,6 +138,10 @@ const ADMIN_ROUTES: Record<string, AdminRoute> = {
   'POST /api/admin/insights/traffic': { body: () => ({}), foreign: 'own' },
   'POST /api/admin/insights/pivot': { body: () => ({}), foreign: 'own' },
   'POST /api/admin/insights/messages': { body: () => ({}), foreign: 'own' },
+  // The fraud guard's thresholds and lifts act on the caller's current account: a lift reopens a prefix to
+  // traffic that costs money, so only owners and admins may.
+  'POST /api/sms/fraud/settings/update': { body: () => ({ minVerifications: 200 }), foreign: 'own' },
+  'POST /api/sms/fraud/blocks/lift': { body: () => ({ prefix: '+1303' }), foreign: 'own' },
   'POST /api/admin/insights/accounts': { body: () => ({}), foreign: 'own' },
   'POST /api/admin/insights/account/profile': {
     body: (_targets, ctx) => ({ accountId: ctx.account }),
@@ -255,6 +259,11 @@ const OTHER_ROUTES: Record<string, Exclude<Rule, 'admin'>> = {
   'POST /api/sms/smpp/credential/create': 'session',
   'POST /api/sms/smpp/credential/revoke': 'session',
   'POST /api/sms/smpp/bind/list': 'session',
+  'POST /api/sms/fraud/settings/get': 'session',
+  'POST /api/sms/fraud/blocks/list': 'session',
+  'POST /api/sms/verify/list': 'session',
+  'POST /api/sms/verify/conversion': 'session',
+  'POST /api/sms/verify/series': 'session',
   'POST /api/finance/package/list': 'session',
   'POST /api/finance/order/create': 'session',
   'POST /api/finance/order/get': 'session',
@@ -271,6 +280,8 @@ const OTHER_ROUTES: Record<string, Exclude<Rule, 'admin'>> = {
   'POST /api/payments/sandbox/pay/:orderId/:outcome': 'public',
   'POST /api/v1/sms/send': 'apikey',
   'GET /api/v1/sms/messages/:messageId': 'apikey',
+  'POST /api/v1/verify/start': 'apikey',
+  'POST /api/v1/verify/check': 'apikey',
 };
 
 /** The app's routes as `METHOD /path`, read from Fastify's route tree (HEAD twins left out). */
