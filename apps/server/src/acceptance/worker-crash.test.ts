@@ -32,7 +32,8 @@ import { createProcessDatabase, type ProcessDatabase } from '../testing/process-
 import { freePort, startServerProcess, waitFor, type ServerProcess } from '../testing/processes.js';
 import { useTempDirs } from '../testing/temp-dirs.js';
 
-vi.setConfig({ testTimeout: 150_000, hookTimeout: 120_000 });
+// Server processes started, killed and restarted: a wider net than the suite's 180 s.
+vi.setConfig({ testTimeout: 300_000 });
 const tempDir = useTempDirs('beacon-crash');
 
 const FINAL: readonly string[] = FINAL_MESSAGE_STATUSES;

@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { describe, expect, test, vi } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { openDatabase } from './client.js';
 import { DEFAULT_PGLITE_MEMORY } from './pglite-memory.js';
 import { queryRows } from './sql-rows.js';
 import { useTempDirs } from '../testing/temp-dirs.js';
 
 // A new data directory runs initdb and every migration; a loaded machine makes that slow.
-vi.setConfig({ testTimeout: 120_000 });
 const tempDir = useTempDirs('beacon-pglite-memory');
 
 const MEMORY_SETTINGS = [

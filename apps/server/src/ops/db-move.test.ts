@@ -9,7 +9,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
-import { describe, expect, inject, test, vi } from 'vitest';
+import { describe, expect, inject, test } from 'vitest';
 import { openDatabase, usePglite } from '../db/client.js';
 import type { Database } from '../db/database.js';
 import { acquireDataDirLock } from '../db/data-dir-lock.js';
@@ -22,7 +22,6 @@ import { createTestDatabase } from '../testing/test-database.js';
 import { useTempDirs } from '../testing/temp-dirs.js';
 import { moveDatabase } from './db-move.js';
 
-vi.setConfig({ testTimeout: 120_000 });
 const tempDir = useTempDirs('beacon-db-move');
 
 /** Every table's rows as JSON text, sorted: what "the same data" means, table by table. */

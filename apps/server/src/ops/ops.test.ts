@@ -10,7 +10,7 @@ import { existsSync, readFileSync, statSync, writeFileSync } from 'node:fs';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { and, eq, inArray } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, test, vi } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, test } from 'vitest';
 import { usePglite } from '../db/client.js';
 import type { Database } from '../db/database.js';
 import { messages, optOuts } from '../db/schema/index.js';
@@ -30,7 +30,6 @@ import { createTestDatabase } from '../testing/test-database.js';
 const tempDir = useTempDirs('beacon-ops');
 const postgresUrl = process.env.TEST_DATABASE_URL;
 /** Each CLI run is a fresh Node process with tsx; opening PGlite directly adds several seconds more. */
-vi.setConfig({ testTimeout: 120_000 });
 
 /** A data directory already migrated (from the test template) holding one account; answers its id. */
 async function preparedDataDir(dir: string): Promise<string> {

@@ -91,7 +91,9 @@ describe('reliability of dispatch', () => {
     // A submit recorded by the SMSC whose response is lost with the connection, then a second outage.
     e.simulator.dropConnectionAfterSubmits(5);
     await waitFor(async () => ((await countByStatus(ids)).delivered ?? 0) >= 150, 10_000);
-    expect(e.simulator.dropConnections()).toBeGreaterThan(0);
+    // The second outage hits the carrier once it is connected again: on a slow machine the first drop can come
+    // this late, and the carrier may still be between connections.
+    await waitFor(() => e.simulator.dropConnections() > 0, 10_000);
 
     await e.waitForStatuses(ids, FINAL, 20_000);
     await expectExactlyOnce(ids);

@@ -1,6 +1,6 @@
 import { act, configure, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { LAYOUT_SETTINGS_STORAGE_KEY, useLayoutSettings } from '@/shared/settings/layout-settings';
 import { envelope } from '@/test/fake-adapter';
 import { fakeServer, resetApp } from '@/test/render-app';
@@ -9,7 +9,6 @@ import { DESKTOP_WIDTH, PHONE_WIDTH, setViewportWidth } from '@/test/viewport';
 
 // The whole layout with antd's drawer and menus is heavy to render in jsdom: on a busy 2-core machine one
 // test has taken close to a minute.
-vi.setConfig({ testTimeout: 120_000 });
 // Role queries check every element's visibility through getComputedStyle, which is slow on a page this
 // big; the assertions that care about visibility say so (toBeVisible).
 configure({ defaultHidden: true });

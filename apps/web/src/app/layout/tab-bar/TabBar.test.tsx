@@ -1,13 +1,12 @@
 import { act, configure, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
-import { afterEach, beforeEach, describe, expect, test, vi } from 'vitest';
+import { afterEach, beforeEach, describe, expect, test } from 'vitest';
 import { i18n } from '@/shared/i18n';
 import { useLayoutSettings } from '@/shared/settings/layout-settings';
 import { resetApp } from '@/test/render-app';
 import { renderLayout, resetLayoutState, signInAs } from '@/test/render-layout';
 import { DESKTOP_WIDTH, setViewportWidth } from '@/test/viewport';
 
-vi.setConfig({ testTimeout: 120_000 });
 // Role queries check every element's visibility through getComputedStyle, which is slow on a page this
 // big; the assertions that care about visibility say so (toBeVisible).
 configure({ defaultHidden: true });
