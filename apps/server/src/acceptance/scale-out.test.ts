@@ -27,6 +27,7 @@ import {
 } from '../db/schema/index.js';
 import { basicAuthHeader } from '../http/basic-auth.js';
 import { systemClock } from '../lib/clock.js';
+import { createFraudGuard } from '../modules/fraud-guard/index.js';
 import { runOpsCommand } from '../ops/commands.js';
 import { insertTestAccount } from '../testing/account-fixtures.js';
 import { createProcessDatabase, type ProcessDatabase } from '../testing/process-database.js';
@@ -224,6 +225,9 @@ async function createFundedKey(db: Database, perSecondRate: number): Promise<Api
     .insert(smsSettings)
     .values({ accountId, perSecondRate, updatedAt: new Date() })
     .onConflictDoUpdate({ target: smsSettings.accountId, set: { perSecondRate } });
+  // A thousand otp messages to one prefix from an account with no history is what the fraud guard's spike rule
+  // blocks (API.md): this account sends them on purpose, as an operator would allow-list a known sender.
+  await createFraudGuard({ db, clock: systemClock }).updateSettings(accountId, { allowedPrefixes: ['1'] });
   const key = (await runOpsCommand(context, { command: 'apikey:create', args: [accountId] })) as ApiKey;
   return { ...key, accountId };
 }
