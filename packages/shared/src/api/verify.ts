@@ -6,6 +6,7 @@
  */
 import { z } from 'zod';
 import { zFormArray } from '../validation/form-fields.js';
+import { RANGE_ISSUE, ZLogTimeSchema, blankToUndefined, isOrderedRange } from '../validation/sms-log.js';
 import { ZSmsCountrySchema } from '../validation/sms.js';
 
 export const VERIFY_STATUSES = ['pending', 'approved', 'expired', 'canceled', 'max_attempts'] as const;
@@ -115,19 +116,6 @@ export type VerificationEvent = z.output<typeof ZVerificationEventSchema>;
 
 // --- Console (session, current account) ---
 
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
-
-const ZConsoleTimeSchema = z.preprocess(
-  blankToUndefined,
-  z.iso
-    .datetime({ offset: true, error: 'logTimeInvalid' })
-    .transform((text) => new Date(text))
-    .optional(),
-);
-const isOrderedRange = (filters: { since?: Date; until?: Date }) =>
-  !filters.since || !filters.until || filters.since <= filters.until;
-const RANGE_ISSUE = { message: 'logRangeInvalid', path: ['until'] };
-
 /** `POST /sms/verify/list`: newest first, keyset paging. */
 export const ZVerifyListRequestSchema = z.object({
   status: z.preprocess(
@@ -188,7 +176,7 @@ export type VerifyList = z.output<typeof ZVerifyListSchema>;
 
 /** `POST /sms/verify/conversion`: default the last 7 days. */
 export const ZVerifyConversionRequestSchema = z
-  .object({ since: ZConsoleTimeSchema, until: ZConsoleTimeSchema })
+  .object({ since: ZLogTimeSchema, until: ZLogTimeSchema })
   .refine(isOrderedRange, RANGE_ISSUE);
 export type TVerifyConversionInput = z.input<typeof ZVerifyConversionRequestSchema>;
 
@@ -212,8 +200,8 @@ export type VerifySeriesBucket = (typeof VERIFY_SERIES_BUCKETS)[number];
 /** `POST /sms/verify/series`: default the last 24 hours by hour. */
 export const ZVerifySeriesRequestSchema = z
   .object({
-    since: ZConsoleTimeSchema,
-    until: ZConsoleTimeSchema,
+    since: ZLogTimeSchema,
+    until: ZLogTimeSchema,
     bucket: z.preprocess(
       blankToUndefined,
       z.enum(VERIFY_SERIES_BUCKETS, { error: 'verifyBucketInvalid' }).default('hour'),

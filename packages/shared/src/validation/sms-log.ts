@@ -44,9 +44,10 @@ export type SmsLogDirection = (typeof SMS_LOG_DIRECTIONS)[number];
 export const SMS_LOG_MAX_PAGE = 100;
 
 /** Blank form fields count as absent. */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
+export const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
-const ZLogTimeSchema = z.preprocess(
+/** A time filter of a console list (ISO 8601 with offset; blank counts as absent). */
+export const ZLogTimeSchema = z.preprocess(
   blankToUndefined,
   z.iso
     .datetime({ offset: true, error: 'logTimeInvalid' })
@@ -81,9 +82,9 @@ const filterShape = {
   country: z.preprocess(blankToUndefined, ZSmsCountrySchema.optional()),
 };
 
-const isOrderedRange = (filters: { since?: Date; until?: Date }) =>
+export const isOrderedRange = (filters: { since?: Date; until?: Date }) =>
   !filters.since || !filters.until || filters.since <= filters.until;
-const RANGE_ISSUE = { message: 'logRangeInvalid', path: ['until'] };
+export const RANGE_ISSUE = { message: 'logRangeInvalid', path: ['until'] };
 
 /** The filters of the list and of the export. */
 export const ZSmsLogFiltersSchema = z.object(filterShape).refine(isOrderedRange, RANGE_ISSUE);
