@@ -8,6 +8,7 @@
 import { z } from 'zod';
 import { ZAccountIdSchema } from '../validation/account.js';
 import { zFormArray } from '../validation/form-fields.js';
+import { RANGE_ISSUE, blankToUndefined, isOrderedRange } from '../validation/sms-log.js';
 
 // ---------------------------------------------------------------------------------------------------------
 // Enums
@@ -57,7 +58,6 @@ export const FINANCE_RESULT_PATH = '/app/finance/result';
 // Request schemas
 
 /** Blank form fields count as absent. */
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 const numberFromText = (value: unknown) =>
   typeof value === 'string' && /^\d+$/.test(value) ? Number(value) : blankToUndefined(value);
 /** Form bodies carry object lists as JSON text. */
@@ -118,10 +118,6 @@ const ZFinanceTimeSchema = z.preprocess(
     .transform((text) => new Date(text))
     .optional(),
 );
-
-const isOrderedRange = (filters: { since?: Date; until?: Date }) =>
-  !filters.since || !filters.until || filters.since <= filters.until;
-const RANGE_ISSUE = { message: 'logRangeInvalid', path: ['until'] };
 
 const pagingShape = {
   cursor: z.preprocess(

@@ -8,7 +8,7 @@
 import { z } from 'zod';
 import { PRODUCTS, TIMEZONES } from '../constants/index.js';
 import { zPageOf } from '../validation/admin.js';
-import { ZSmsLogListSchema } from '../validation/sms-log.js';
+import { RANGE_ISSUE, ZSmsLogListSchema, isOrderedRange } from '../validation/sms-log.js';
 import { ZApiKeySchema } from './api-keys.js';
 import { ZVerificationStatusSchema } from './kyc.js';
 import { ZSmsLogItemSchema } from './sms-log.js';
@@ -100,9 +100,6 @@ export const ZInsightsPivotSchema = z.object({
 });
 export type InsightsPivot = z.infer<typeof ZInsightsPivotSchema>;
 
-const isOrderedRange = (filters: { since?: Date; until?: Date }) =>
-  !filters.since || !filters.until || filters.since <= filters.until;
-
 /**
  * `POST /admin/insights/messages`: the SMS log's filters and keyset paging, across every account of the
  * organisation or one of them.
@@ -115,7 +112,7 @@ export const ZInsightsMessageSearchSchema = z
       z.string({ error: 'accountIdInvalid' }).trim().min(1, { error: 'accountIdInvalid' }).max(64).optional(),
     ),
   })
-  .refine(isOrderedRange, { message: 'logRangeInvalid', path: ['until'] });
+  .refine(isOrderedRange, RANGE_ISSUE);
 export type TInsightsMessageSearchInput = z.input<typeof ZInsightsMessageSearchSchema>;
 
 export const ZInsightsMessageSchema = ZSmsLogItemSchema.extend({

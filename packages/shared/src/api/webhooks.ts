@@ -6,11 +6,9 @@
  * catalogue entries are needed.
  */
 import { z } from 'zod';
-import type { ZWebhookTestSchema } from '../validation/sms-log.js';
+import { blankToUndefined, type ZWebhookTestSchema } from '../validation/sms-log.js';
 
 export const WEBHOOK_LIST_MAX_PAGE = 100;
-
-const blankToUndefined = (value: unknown) => (value === '' || value === null ? undefined : value);
 
 export const ZWebhookListSchema = z.object({
   cursor: z.preprocess(
