@@ -170,6 +170,18 @@ describe('CarrierRouter', () => {
     expect(nameOf(router.choose('US'))).toBe('us1');
   });
 
+  test('priority reads no cost or delivery rate: they cannot change its order, and it runs for every message', () => {
+    const signals = { costOf: vi.fn(() => 1_000n), deliveryRateOf: vi.fn(() => 50) };
+    const { router } = routerWith({}, { signals, modes: { US: 'lcr' } });
+    expect(nameOf(router.choose('GB'))).toBe('eu');
+    expect(nameOf(router.choose('FR'))).toBe('world');
+    expect(signals.costOf).not.toHaveBeenCalled();
+    expect(signals.deliveryRateOf).not.toHaveBeenCalled();
+    router.choose('US');
+    expect(signals.costOf).toHaveBeenCalled();
+    expect(signals.deliveryRateOf).toHaveBeenCalled();
+  });
+
   test('follows a new table: new carriers bind, removed ones unbind, routes change at once', async () => {
     const { router, carrier } = routerWith({});
     router.start();

@@ -61,11 +61,14 @@ interface Bind {
   health: CarrierHealth;
 }
 
+const NOTHING_TRIED: ReadonlySet<string> = new Set();
 const NO_SIGNALS: RoutingSignals = { costOf: () => null, deliveryRateOf: () => null };
 
 export class CarrierRouter {
   private readonly binds = new Map<string, Bind>();
   private routes = new Map<string, Route>();
+  /** Each route's binds in order, for the current table (cleared when it changes). */
+  private routeBinds = new Map<Route, Bind[]>();
   private readonly closing = new Set<Promise<void>>();
   private isClosed = false;
 
@@ -108,6 +111,7 @@ export class CarrierRouter {
       if (start) carrier.start();
     }
     this.routes = new Map(table.routes);
+    this.routeBinds = new Map();
   }
 
   async close(): Promise<void> {
@@ -146,7 +150,7 @@ export class CarrierRouter {
    */
   choose(
     country: string,
-    tried: ReadonlySet<string> = new Set(),
+    tried: ReadonlySet<string> = NOTHING_TRIED,
     pinned?: string | null,
   ): RouteChoice | null {
     if (pinned) {
@@ -154,38 +158,59 @@ export class CarrierRouter {
       if (bind) return this.take(bind, () => false, false);
     }
     const route = this.routeOf(country);
-    const order = new Map((route?.carriers ?? []).map((name, index) => [name, index]));
-    const binds = [...order.keys()].map((name) => this.binds.get(name)).filter((bind) => bind !== undefined);
+    const binds = route ? this.bindsOf(route) : [];
     if (!route || binds.length === 0) {
       throw new CarrierError('no-route', `no enabled carrier on the route for country ${country}`);
     }
-    const candidates = binds
-      .filter((bind) => !tried.has(bind.config.name))
-      .map((bind) => ({
+    const candidates = tried.size === 0 ? binds : binds.filter((bind) => !tried.has(bind.config.name));
+    const others = (taken: Bind) => () =>
+      candidates.some((bind) => bind !== taken && bind.health.view().status !== 'passed-over');
+    // Priority needs nothing but the operator's order: this runs for every message, so it asks each carrier
+    // only whether it can be taken, and reads no cost, rate or view it would not use (a route of two carriers
+    // paid for both carriers' views, costs and rates, and a sort, per message).
+    // tryTake passes over what is passed over; lcr compares rates among the usable carriers only.
+    const usable =
+      route.mode === 'priority'
+        ? candidates
+        : this.orderByPlan(
+            route,
+            country,
+            candidates.filter((bind) => bind.health.view().status !== 'passed-over'),
+          );
+    for (const bind of usable) {
+      const taken = bind.health.tryTake();
+      if (taken) return this.take(bind, others(bind), taken === 'probe');
+    }
+    if (tried.size > 0) return null;
+    const all = route.mode === 'priority' ? candidates : this.orderByPlan(route, country, candidates);
+    const fallback = all.find((bind) => bind.carrier.isBound) ?? all[0];
+    return fallback ? this.take(fallback, others(fallback), false) : null;
+  }
+
+  /** The route's binds in the operator's order, once per table (the table replaces its routes when it changes). */
+  private bindsOf(route: Route): Bind[] {
+    let binds = this.routeBinds.get(route);
+    if (!binds) {
+      const names = new Set(route.carriers);
+      binds = [...names].map((name) => this.binds.get(name)).filter((bind) => bind !== undefined);
+      this.routeBinds.set(route, binds);
+    }
+    return binds;
+  }
+
+  /** lcr's order (route-plan.ts) of the candidates, by what routing measured and priced. */
+  private orderByPlan(route: Route, country: string, candidates: readonly Bind[]): Bind[] {
+    const order = new Map(route.carriers.map((name, index) => [name, index]));
+    return orderCandidates(
+      route.mode,
+      candidates.map((bind) => ({
         bind,
-        view: bind.health.view(),
         name: bind.config.name,
         order: order.get(bind.config.name)!,
         cost: this.signals.costOf(bind.config.name, country),
         deliveryRate: this.signals.deliveryRateOf(bind.config.name, country),
-      }));
-    const usable = orderCandidates(
-      route.mode,
-      candidates.filter((candidate) => candidate.view.status !== 'passed-over'),
-    );
-    const others = (taken: Bind) => () =>
-      candidates.some(
-        (candidate) => candidate.bind !== taken && candidate.bind.health.view().status !== 'passed-over',
-      );
-    for (const candidate of usable) {
-      const taken = candidate.bind.health.tryTake();
-      if (taken) return this.take(candidate.bind, others(candidate.bind), taken === 'probe');
-    }
-    if (tried.size > 0) return null;
-    const fallback =
-      orderCandidates(route.mode, candidates).find((candidate) => candidate.bind.carrier.isBound) ??
-      orderCandidates(route.mode, candidates)[0];
-    return fallback ? this.take(fallback.bind, others(fallback.bind), false) : null;
+      })),
+    ).map((candidate) => candidate.bind);
   }
 
   /** A carrier-level submit for callers that route nothing (tests of the bind itself). */
