@@ -32,6 +32,12 @@ export type JobOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown
 type GroupWriter<J extends AcceptorJob, R> = (tx: Database, jobs: J[]) => Promise<JobOutcome<R>[]>;
 
 /**
+ * Writes a whole group without a transaction of the acceptor's (one autocommit statement), all of it or none:
+ * null when it wrote nothing and the group needs the transaction's writer.
+ */
+type AtOnceWriter<J extends AcceptorJob, R> = (db: Database, jobs: J[]) => Promise<JobOutcome<R>[] | null>;
+
+/**
  * Thrown by a group writer: roll the transaction back, refuse these jobs with these errors (after the
  * rerun's commit) and write the group again without them.
  */
@@ -58,6 +64,11 @@ interface Pending<J, R> {
 export interface AcceptorOptions<J extends AcceptorJob, R> {
   db: Database;
   write: GroupWriter<J, R>;
+  /**
+   * Tried first for each group (not for the one-by-one fallback): the common case in one round trip, without
+   * BEGIN and COMMIT of their own. `write` takes the groups it leaves.
+   */
+  writeAtOnce?: AtOnceWriter<J, R>;
   logger?: Pick<Logger, 'warn' | 'error'>;
   batchMs: number;
   maxJobs: number;
@@ -78,7 +89,7 @@ class AcceptorClosedError extends Error {
 }
 
 export function createAcceptor<J extends AcceptorJob, R>(options: AcceptorOptions<J, R>): Acceptor<J, R> {
-  const { db, write, batchMs, maxJobs } = options;
+  const { db, write, writeAtOnce, batchMs, maxJobs } = options;
   const maxMessages = options.maxMessages ?? 20_000;
   let queue: Pending<J, R>[] = [];
   let timer: NodeJS.Timeout | null = null;
@@ -115,8 +126,16 @@ export function createAcceptor<J extends AcceptorJob, R>(options: AcceptorOption
     return group;
   }
 
-  /** The whole group, set-based, in one transaction; RerunWithout drops jobs and tries again. */
+  /**
+   * The whole group, set-based: at once when it can be, else in one transaction, where RerunWithout drops jobs
+   * and tries again.
+   */
   async function writeTogether(jobs: J[], outcomes: Map<J, JobOutcome<R>>): Promise<void> {
+    const atOnce = writeAtOnce && (await writeAtOnce(db, jobs));
+    if (atOnce) {
+      jobs.forEach((job, i) => outcomes.set(job, atOnce[i]!));
+      return;
+    }
     let remaining = jobs;
     for (;;) {
       try {

@@ -16,6 +16,7 @@ import { startChangeFeed } from '../send-cache/index.js';
 import { createSmsSettingsService } from '../sms-settings/index.js';
 import { createTemplateService } from '../templates/index.js';
 import { createAcceptor } from './acceptor.js';
+import { writeSendGroupAtOnce } from './group-at-once.js';
 import { writeSendGroup } from './group-writer.js';
 import { createSendRateLimiter } from './send-rate-limiter.js';
 import { createSenderReads } from './sender-reads.js';
@@ -41,6 +42,7 @@ export function createSendingServices({ config, db, clock, logger, redis }: Send
   const acceptor = createAcceptor({
     db,
     write: writeSendGroup,
+    writeAtOnce: writeSendGroupAtOnce,
     logger,
     batchMs: config.acceptBatchMs,
     maxJobs: config.acceptBatchMax,
