@@ -170,7 +170,8 @@ export function createAcceptor<J extends AcceptorJob, R>(options: AcceptorOption
     });
   }
 
-  async function runGroup(group: Pending<J, R>[]): Promise<void> {
+  /** Writes the group; answers how to settle its jobs' promises, which the caller does once the slot is free. */
+  async function runGroup(group: Pending<J, R>[]): Promise<() => void> {
     const jobs = group
       .map((pending) => pending.job)
       .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
@@ -195,15 +196,17 @@ export function createAcceptor<J extends AcceptorJob, R>(options: AcceptorOption
           continue;
         }
         options.logger?.error({ err: error, jobs: group.length }, 'acceptor transaction failed');
-        for (const pending of group) pending.reject(error);
-        return;
+        return () => {
+          for (const pending of group) pending.reject(error);
+        };
       }
-      for (const pending of group) {
-        const outcome = outcomes.get(pending.job)!;
-        if (outcome.ok) pending.resolve(outcome.value);
-        else pending.reject(outcome.error);
-      }
-      return;
+      return () => {
+        for (const pending of group) {
+          const outcome = outcomes.get(pending.job)!;
+          if (outcome.ok) pending.resolve(outcome.value);
+          else pending.reject(outcome.error);
+        }
+      };
     }
   }
 
@@ -215,12 +218,19 @@ export function createAcceptor<J extends AcceptorJob, R>(options: AcceptorOption
       const accountIds = new Set(group.map((pending) => pending.job.accountId));
       for (const id of accountIds) busyAccounts.add(id);
       inFlight += 1;
-      const done = runGroup(group).finally(() => {
-        inFlight -= 1;
-        for (const id of accountIds) busyAccounts.delete(id);
-        running.delete(done);
-        launchWaiting();
-      });
+      const done = runGroup(group)
+        .catch((error: unknown) => () => {
+          for (const pending of group) pending.reject(error);
+        })
+        .then((settle) => {
+          inFlight -= 1;
+          for (const id of accountIds) busyAccounts.delete(id);
+          running.delete(done);
+          launchWaiting();
+          // The answers after the next group's statement is on its way: what the requests do with them (their
+          // replies written) would otherwise run first, and a busy account's next group would wait for it.
+          setImmediate(settle);
+        });
       running.add(done);
     }
   }

@@ -12,7 +12,7 @@
  * acceptor writes the group in a transaction with `writeSendGroup`, which decides each of those send by send.
  * A group that counts a daily cap, or holds a send that costs nothing, goes that way at once.
  */
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { isAbortedUnless } from '../../db/errors.js';
 import { queryRows } from '../../db/sql-rows.js';
@@ -25,14 +25,11 @@ import { IDEMPOTENCY_TTL_MS } from './idempotency.js';
 import { acceptedSendsCtes } from './repo.js';
 import type { SendResult } from './types.js';
 
-/** The outcome of each send of `group`, in its order; null when the group needs the transaction's decisions. */
-export async function writeSendGroupAtOnce(
-  db: Database,
-  group: SendJob[],
-): Promise<JobOutcome<SendResult>[] | null> {
-  if (!chargeableAtOnce(group)) return null;
-  const outcomes = new Map<SendJob, JobOutcome<SendResult>>();
-  const jobs = refuseRepeatedKeys(group, outcomes);
+/**
+ * The statement writing `jobs` (distinct Idempotency-Keys), answering one row: the batch ids charged, each with
+ * the balance after it.
+ */
+function atOnceStatement(jobs: readonly SendJob[]): SQL {
   const charge = debitWhereCoveredCtes(
     jobs.map((job) => ({
       accountId: job.accountId,
@@ -51,19 +48,34 @@ export async function writeSendGroupAtOnce(
     sql`(select product_id as batch_id, after_micros as micros from charge_entries)`,
   );
   const keys = jobs.filter((job) => job.idempotency).length;
+  const messages = jobs.reduce((sum, job) => sum + job.messages.ids.length, 0);
+  // PostgreSQL runs a CTE when the query first reads it, and the conditions in the order written: the stamps,
+  // then the rows of the batches, messages and events, and only then the balances' lock, the charge and the
+  // idempotency records (which need the balances), so that another group of the same account waits for this
+  // one's commit only from there on.
+  return sql`with ${staleScopesCte(jobs.flatMap((job) => job.stamps ?? []))}, ${charge.ctes}, ${sends}
+    select abort_unless(not exists (select 1 from stale_scopes)
+                          and (select count(*) from message_rows) = ${messages}
+                          and (select count(*) from events) = ${messages}
+                          and (select count(*) from batch_rows) = ${jobs.length}
+                          and (select count(*) from charged) = ${charge.accounts}
+                          and (select count(*) from recorded) = ${keys},
+                        'a send of the group needs deciding one by one') as done,
+           array(select product_id from charge_entries) as "batchIds",
+           array(select after_micros::text from charge_entries) as afters`;
+}
+
+/** The outcome of each send of `group`, in its order; null when the group needs the transaction's decisions. */
+export async function writeSendGroupAtOnce(
+  db: Database,
+  group: SendJob[],
+): Promise<JobOutcome<SendResult>[] | null> {
+  if (!chargeableAtOnce(group)) return null;
+  const outcomes = new Map<SendJob, JobOutcome<SendResult>>();
+  const jobs = refuseRepeatedKeys(group, outcomes);
   let rows: { batchIds: string[]; afters: string[] }[];
   try {
-    // The checks in the order written (stamps before any lock); the inserts not read here run after them.
-    rows = await queryRows(
-      db,
-      sql`with ${staleScopesCte(jobs.flatMap((job) => job.stamps ?? []))}, ${charge.ctes}, ${sends}
-          select abort_unless(not exists (select 1 from stale_scopes)
-                                and (select count(*) from charged) = ${charge.accounts}
-                                and (select count(*) from recorded) = ${keys},
-                              'a send of the group needs deciding one by one') as done,
-                 array(select product_id from charge_entries) as "batchIds",
-                 array(select after_micros::text from charge_entries) as afters`,
-    );
+    rows = await queryRows(db, atOnceStatement(jobs));
   } catch (error) {
     if (isAbortedUnless(error)) return null;
     throw error;

@@ -154,7 +154,9 @@ export async function insertAcceptedSends(
 
 /**
  * The CTEs of `insertAcceptedSends`, for a statement of the caller's own (the group written at once, which
- * charges in the same statement): `recorded(account_id, key)` holds the idempotency records written. `balances`
+ * charges in the same statement): `recorded(account_id, key)` holds the idempotency records written, and
+ * `batch_rows(id)`, `message_rows(id, …)` and `events(message_id)` the rows, which the statement may read to
+ * have them written before it takes a lock. `balances`
  * is a relation `(batch_id, micros)` of the statement: the balance after each send, for the answers stored
  * around it (`AnswerAroundBalance`).
  */
@@ -220,6 +222,7 @@ export function acceptedSendsCtes(sends: readonly AcceptedSend[], ttlMs: number,
       insert into batches (id, account_id, source, type, message_count, cost_micros, currency, created_by,
         created_at)
       select batch_id, account_id, source, type, message_count, cost, currency, created_by, created_at from s
+      returning id
     ),
     message_rows as (
       insert into messages (id, created_at, account_id, batch_id, direction, source, type, from_addr, to_addr,
@@ -243,6 +246,7 @@ export function acceptedSendsCtes(sends: readonly AcceptedSend[], ttlMs: number,
     ),
     events as (
       insert into message_events (message_id, status, at) select id, status, created_at from message_rows
+      returning message_id
     )`;
 }
 
