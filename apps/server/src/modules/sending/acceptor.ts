@@ -2,7 +2,9 @@
  * Group commit for accepted sends (docs/messaging-engine.md): jobs that arrive within `batchMs` of each other
  * (or until `maxJobs`) are written by ONE set-based call of the group writer in ONE transaction — a handful
  * of statements whatever the group's size, instead of a savepoint and several statements per job. A job's
- * promise settles only after the commit, so nobody is told "accepted" before it is durable.
+ * promise settles only after the commit, so nobody is told "accepted" before it is durable. A writer "at once"
+ * (`writeAtOnce`) is tried first: the whole group in one autocommit statement, or nothing written and the
+ * group left to the transaction's writer.
  *
  * The writer answers each job (accepted, or refused with its reason). It may ask for the group to be rolled
  * back and run again without some jobs (`RerunWithout`: a lost Idempotency-Key race). When the group fails

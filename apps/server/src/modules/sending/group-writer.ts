@@ -15,7 +15,9 @@
  * Fewer round trips matter most while the account rows are locked: that is how long the next group of the
  * same account waits.
  * The acceptor calls it with the jobs sorted by account, and with a single job when it falls back to writing
- * them one by one.
+ * them one by one. Most groups never get here: group-at-once.ts writes the common case (every stamp current,
+ * no cap, every account covering all its sends, every Idempotency-Key won) in one autocommit statement, and
+ * only a group it cannot write whole comes to this transaction, which decides send by send.
  */
 import { formatMicros } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
