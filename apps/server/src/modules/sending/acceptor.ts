@@ -82,6 +82,13 @@ export interface AcceptorOptions<J extends AcceptorJob, R> {
    * share an account (`takeGroup`); across processes, account-ordered locking keeps them from deadlocking.
    */
   maxInFlight?: number;
+  /**
+   * When set, groups of fewer messages than this run one at a time, and the other slots serve only beside
+   * larger groups: small sends gather into one group while the one before is written (one statement and one
+   * commit for many sends) instead of scattering over the slots in groups of a few, and a 10,000-recipient
+   * send still does not hold them up.
+   */
+  largeGroupMessages?: number;
 }
 
 const MAX_ATTEMPTS = 3;
@@ -98,6 +105,11 @@ export function createAcceptor<J extends AcceptorJob, R>(options: AcceptorOption
   const maxInFlight = options.maxInFlight ?? 1;
   const running = new Set<Promise<void>>();
   let inFlight = 0;
+  /** Running groups smaller than `largeGroupMessages`. */
+  let smallInFlight = 0;
+  const largeGroupMessages = options.largeGroupMessages ?? 0;
+  const messagesOf = (group: readonly Pending<J, R>[]) =>
+    group.reduce((sum, pending) => sum + pending.job.messageCount, 0);
   /** Accounts of the running groups. */
   const busyAccounts = new Set<string>();
   let closed = false;
@@ -217,15 +229,22 @@ export function createAcceptor<J extends AcceptorJob, R>(options: AcceptorOption
     while (inFlight < maxInFlight && queue.length > 0) {
       const group = takeGroup();
       if (group.length === 0) return; // Only jobs of busy accounts: they go when their group commits.
+      const small = messagesOf(group) < largeGroupMessages;
+      if (small && smallInFlight > 0) {
+        queue = [...group, ...queue]; // They go together when the small group running commits.
+        return;
+      }
       const accountIds = new Set(group.map((pending) => pending.job.accountId));
       for (const id of accountIds) busyAccounts.add(id);
       inFlight += 1;
+      if (small) smallInFlight += 1;
       const done = runGroup(group)
         .catch((error: unknown) => () => {
           for (const pending of group) pending.reject(error);
         })
         .then((settle) => {
           inFlight -= 1;
+          if (small) smallInFlight -= 1;
           for (const id of accountIds) busyAccounts.delete(id);
           running.delete(done);
           launchWaiting();

@@ -24,6 +24,11 @@ import { createSendingService } from './service.js';
 
 /** Group transactions of accepted sends at once on PostgreSQL (acceptor.ts). */
 const ACCEPT_GROUPS_IN_FLIGHT = 4;
+/**
+ * Groups of fewer messages run one at a time beside larger ones (acceptor.ts): measured on PostgreSQL, one
+ * chain of large groups beat four slots of small ones (docs/performance.md, "Issue 25").
+ */
+const LARGE_GROUP_MESSAGES = 1_000;
 
 export interface SendingServicesDeps {
   config: Config;
@@ -46,9 +51,10 @@ export function createSendingServices({ config, db, clock, logger, redis }: Send
     logger,
     batchMs: config.acceptBatchMs,
     maxJobs: config.acceptBatchMax,
-    // PGlite is one connection; on PostgreSQL a few groups overlap their commits' WAL flushes, leaving most
-    // of the pool (10) to the reads of the requests themselves.
+    // PGlite is one connection; on PostgreSQL a few groups run beside a large one, leaving most of the pool
+    // (10) to the reads of the requests themselves.
     maxInFlight: config.databaseUrl ? ACCEPT_GROUPS_IN_FLIGHT : 1,
+    largeGroupMessages: LARGE_GROUP_MESSAGES,
   });
   const fraudGuard = createFraudGuard({ db, clock, logger });
   const sending = createSendingService({
