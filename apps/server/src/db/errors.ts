@@ -1,5 +1,6 @@
 /** Recognises PostgreSQL errors through Drizzle's wrapping (the driver error is the `cause`), in one place. */
 const UNIQUE_VIOLATION = '23505';
+const ABORTED_UNLESS = 'BX001';
 /** A serialization failure or a deadlock victim. */
 const TRANSIENT_CONFLICTS = new Set(['40001', '40P01']);
 
@@ -11,6 +12,14 @@ function sqlStateOf(error: unknown): string | undefined {
     current = cause;
   }
   return undefined;
+}
+
+/**
+ * A statement's own refusal (`abort_unless`, migration 0024): one of its checks failed, so it wrote nothing and
+ * the caller takes its slower way. Not an error of the data or of the database.
+ */
+export function isAbortedUnless(error: unknown): boolean {
+  return sqlStateOf(error) === ABORTED_UNLESS;
 }
 
 export function isUniqueViolation(error: unknown): boolean {

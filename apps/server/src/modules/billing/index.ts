@@ -4,6 +4,7 @@ export {
   debit,
   debitLocked,
   debitWhereCovered,
+  debitWhereCoveredCtes,
   lockBalances,
   type LockedDebit,
   grantTrialCredit,
@@ -11,4 +12,4 @@ export {
   refund,
   reverseRecharge,
 } from './ledger.js';
-export { findBalance, sumLedger } from './repo.js';
+export { findBalance, formatMicrosSql, sumLedger } from './repo.js';

@@ -1,9 +1,19 @@
-import { asc, eq } from 'drizzle-orm';
+import { formatMicros } from '@beacon/shared';
+import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { ledgerEntries } from '../../db/schema/index.js';
+import { queryRows } from '../../db/sql-rows.js';
 import { balanceOf, insertTestAccount } from '../../testing/account-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
-import { AccountMissingError, debit, grantTrialCredit, recharge, refund, sumLedger } from './index.js';
+import {
+  AccountMissingError,
+  debit,
+  formatMicrosSql,
+  grantTrialCredit,
+  recharge,
+  refund,
+  sumLedger,
+} from './index.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -133,5 +143,37 @@ describe('the ledger', () => {
     expect(results.filter(Boolean)).toHaveLength(33);
     expect(await balanceOf(db(), accountId)).toBe(100_000n);
     expect(await sumLedger(db(), accountId)).toBe(100_000n);
+  });
+});
+
+describe('amounts written by a statement', () => {
+  test('formatMicrosSql writes every amount as formatMicros does', async () => {
+    const samples = [
+      0n,
+      1n,
+      9n,
+      10n,
+      99n,
+      100_000n,
+      120_000n,
+      123_456n,
+      999_999n,
+      1_000_000n,
+      1_005_000n,
+      5_000_000n,
+      12_500_000n,
+      99_999_999n,
+      123_456_789_012n,
+      -1n,
+      -1_250_000n,
+      -7_500_001n,
+      ...Array.from({ length: 200 }, (_, i) => BigInt(i) * 7_919_003n + BigInt(i % 7) * 10n ** BigInt(i % 7)),
+    ];
+    const rows = await queryRows<{ text: string }>(
+      db(),
+      sql`select ${formatMicrosSql(sql`m`)} as text
+          from unnest(${sql.param(samples.map(String))}::bigint[]) with ordinality as u(m, ord) order by ord`,
+    );
+    expect(rows.map((row) => row.text)).toEqual(samples.map((micros) => formatMicros(micros)));
   });
 });

@@ -4,15 +4,18 @@
  * back with the rest of the caller's work (a batch and its messages, a message's failed status). A balance
  * therefore never goes negative and always equals the sum of its ledger.
  */
+import type { SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import type { LedgerType } from '../../db/schema/index.js';
 import { newTransactionId } from '../../lib/ids.js';
 import {
   addToBalance,
+  coveredChargeCtes,
   insertLedgerEntry,
   lockBalances,
   subtractAndRecord,
   subtractCoveredAndRecord,
+  type CoveredEntry,
   type NewLedgerEntry,
 } from './repo.js';
 
@@ -149,6 +152,31 @@ export async function debitLocked(tx: Database, debits: readonly LockedDebit[]):
 
 export type UnlockedDebit = Omit<LockedDebit, 'beforeMicros' | 'currency'>;
 
+/** What `debitWhereCovered` writes: each account's total, and each debit's entry with its offset in it. */
+function coveredDebits(debits: readonly UnlockedDebit[]) {
+  const totals = new Map<string, bigint>();
+  const entries: CoveredEntry[] = debits.map((d) => {
+    requirePositive(d.amountMicros, 'a debit');
+    const offset = totals.get(d.accountId) ?? 0n;
+    totals.set(d.accountId, offset + d.amountMicros);
+    return {
+      transactionId: newTransactionId(d.at),
+      accountId: d.accountId,
+      type: 'CONSUME',
+      amountMicros: -d.amountMicros,
+      offsetMicros: offset,
+      productType: 'sms',
+      productId: d.productId,
+      paymentMethod: null,
+      confirmedAt: d.at,
+    };
+  });
+  const accountTotals = [...totals]
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
+    .map(([accountId, amountMicros]) => ({ accountId, amountMicros }));
+  return { totals, accountTotals, entries };
+}
+
 /**
  * Charges a group of sends without a lock taken beforehand (the group writer's fast path): ONE statement locks
  * the accounts in account order, takes each account's total where the balance covers it, and records the
@@ -160,38 +188,27 @@ export async function debitWhereCovered(
   tx: Database,
   debits: readonly UnlockedDebit[],
 ): Promise<(bigint | undefined)[]> {
-  const totals = new Map<string, bigint>();
-  const offsets = debits.map((d) => {
-    requirePositive(d.amountMicros, 'a debit');
-    const offset = totals.get(d.accountId) ?? 0n;
-    totals.set(d.accountId, offset + d.amountMicros);
-    return offset;
-  });
-  const taken = await subtractCoveredAndRecord(
-    tx,
-    [...totals]
-      .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0))
-      .map(([accountId, amountMicros]) => ({
-        accountId,
-        amountMicros,
-      })),
-    debits.map((d, i) => ({
-      transactionId: newTransactionId(d.at),
-      accountId: d.accountId,
-      type: 'CONSUME',
-      amountMicros: -d.amountMicros,
-      offsetMicros: offsets[i]!,
-      productType: 'sms',
-      productId: d.productId,
-      paymentMethod: null,
-      confirmedAt: d.at,
-    })),
-  );
+  const { totals, accountTotals, entries } = coveredDebits(debits);
+  const taken = await subtractCoveredAndRecord(tx, accountTotals, entries);
   const afterTotal = new Map(taken.map((row) => [row.accountId, row.balanceMicros]));
   return debits.map((d, i) => {
     const after = afterTotal.get(d.accountId);
-    return after === undefined ? undefined : after + totals.get(d.accountId)! - offsets[i]! - d.amountMicros;
+    return after === undefined
+      ? undefined
+      : after + totals.get(d.accountId)! - entries[i]!.offsetMicros - d.amountMicros;
   });
+}
+
+/**
+ * `debitWhereCovered` as CTEs of a statement of the caller's own (the send API's group written at once,
+ * modules/sending): `charged(id, balance_micros, currency, total)` holds the accounts whose total was taken and
+ * `charge_entries(account_id, product_id, after_micros)` the debits recorded, each with the balance after it.
+ * The caller's statement must fail unless `charged` has `accounts` rows — every account covered — or the
+ * debits it wrote are not the ones asked for.
+ */
+export function debitWhereCoveredCtes(debits: readonly UnlockedDebit[]): { ctes: SQL; accounts: number } {
+  const { accountTotals, entries } = coveredDebits(debits);
+  return { ctes: coveredChargeCtes(accountTotals, entries), accounts: accountTotals.length };
 }
 
 /**

@@ -3,7 +3,7 @@
  * the ledger row recording it, and their set-based forms for a group of debits (one statement each, whatever
  * the group's size). Only the ledger module calls these, always inside one transaction.
  */
-import { and, eq, gte, inArray, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accounts, ledgerEntries, type LedgerType } from '../../db/schema/index.js';
 import { queryRows } from '../../db/sql-rows.js';
@@ -124,37 +124,35 @@ export async function subtractAndRecord(
   return rows.map((row) => ({ accountId: row.accountId, balanceMicros: BigInt(row.balanceMicros) }));
 }
 
+export type CoveredEntry = Omit<NewLedgerEntry, 'beforeMicros' | 'afterMicros' | 'currency'> & {
+  /** The amounts of the entries of its account before it in the list. */
+  offsetMicros: bigint;
+};
+
 /**
- * Locks the accounts' balances in account order and subtracts each total where it is covered, recording the
- * ledger entries of the accounts it was taken from — ONE statement (data-modifying CTEs), so the balance row is
- * held from this statement to the commit and no longer. An entry's before is worked out from the balance the
- * UPDATE left: the balance after its account's total, plus the total, minus the amounts before it (`offset`).
- * Answers the accounts whose total was taken, with the balance after it; the others are untouched.
+ * The CTEs of `subtractCoveredAndRecord`, for a statement of the caller's own (the send API writes a whole
+ * group in one): `charged(id, balance_micros, currency, total)`, the accounts whose total was taken with the
+ * balance after it, and `charge_entries(account_id, product_id, after_micros)`, the ledger entries recorded.
+ * `totals` must be in account order (the order every writer locks balances in).
  */
-export async function subtractCoveredAndRecord(
-  db: Database,
+export function coveredChargeCtes(
   totals: readonly { accountId: string; amountMicros: bigint }[],
-  entries: readonly (Omit<NewLedgerEntry, 'beforeMicros' | 'afterMicros' | 'currency'> & {
-    offsetMicros: bigint;
-  })[],
-): Promise<{ accountId: string; balanceMicros: bigint; currency: string }[]> {
-  if (totals.length === 0) return [];
-  const column = <T>(pick: (entry: (typeof entries)[number]) => T) => sql.param(entries.map(pick));
+  entries: readonly CoveredEntry[],
+): SQL {
+  const column = <T>(pick: (entry: CoveredEntry) => T) => sql.param(entries.map(pick));
   const ids = sql.param(totals.map((t) => t.accountId));
   const amounts = sql.param(totals.map((t) => t.amountMicros.toString()));
-  const rows = await queryRows<{ accountId: string; balanceMicros: string; currency: string }>(
-    db,
-    sql`with t as (select * from unnest(${ids}::text[], ${amounts}::bigint[]) as t(id, total)),
-        locked as materialized (
-          select a.id from accounts a where a.id in (select id from t) order by a.id for no key update
+  return sql`charge_totals as (select * from unnest(${ids}::text[], ${amounts}::bigint[]) as t(id, total)),
+        charge_locked as materialized (
+          select a.id from accounts a where a.id in (select id from charge_totals) order by a.id for no key update
         ),
-        changed as (
+        charged as (
           update accounts a set balance_micros = a.balance_micros - t.total
-          from t join locked l on l.id = t.id
+          from charge_totals t join charge_locked l on l.id = t.id
           where a.id = t.id and a.balance_micros >= t.total
           returning a.id, a.balance_micros, a.currency, t.total
         ),
-        recorded as (
+        charge_entries as (
           insert into ledger_entries (transaction_id, account_id, type, amount_micros, currency, before_micros,
             after_micros, product_type, product_id, payment_method, confirmed_at)
           select e.transaction_id, e.account_id, e.type, e.amount, c.currency,
@@ -169,9 +167,39 @@ export async function subtractCoveredAndRecord(
             ${column((e) => e.confirmedAt.toISOString())}::timestamptz[])
             as e(transaction_id, account_id, type, amount, offset_micros, product_type, product_id,
                  payment_method, confirmed_at)
-          join changed c on c.id = e.account_id
-        )
-        select id as "accountId", balance_micros::text as "balanceMicros", currency from changed`,
+          join charged c on c.id = e.account_id
+          returning account_id, product_id, after_micros
+        )`;
+}
+
+/**
+ * Locks the accounts' balances in account order and subtracts each total where it is covered, recording the
+ * ledger entries of the accounts it was taken from — ONE statement (data-modifying CTEs), so the balance row is
+ * held from this statement to the commit and no longer. An entry's before is worked out from the balance the
+ * UPDATE left: the balance after its account's total, plus the total, minus the amounts before it (`offset`).
+ * Answers the accounts whose total was taken, with the balance after it; the others are untouched.
+ */
+export async function subtractCoveredAndRecord(
+  db: Database,
+  totals: readonly { accountId: string; amountMicros: bigint }[],
+  entries: readonly CoveredEntry[],
+): Promise<{ accountId: string; balanceMicros: bigint; currency: string }[]> {
+  if (totals.length === 0) return [];
+  const rows = await queryRows<{ accountId: string; balanceMicros: string; currency: string }>(
+    db,
+    sql`with ${coveredChargeCtes(totals, entries)}
+        select id as "accountId", balance_micros::text as "balanceMicros", currency from charged`,
   );
   return rows.map((row) => ({ ...row, balanceMicros: BigInt(row.balanceMicros) }));
+}
+
+/**
+ * SQL: `micros` (a bigint expression) as `formatMicros` of @beacon/shared writes it with its two fraction
+ * digits at least — for a text a statement builds itself (the stored answer of a send, with its balance).
+ * billing/ledger.test.ts compares the two.
+ */
+export function formatMicrosSql(micros: SQL): SQL {
+  const fraction = sql`lpad((abs(${micros}) % 1000000)::text, 6, '0')`;
+  return sql`(case when ${micros} < 0 then '-' else '' end || (abs(${micros}) / 1000000)::text || '.'
+              || left(${fraction}, greatest(2, length(rtrim(${fraction}, '0')))))`;
 }

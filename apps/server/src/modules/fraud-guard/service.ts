@@ -42,19 +42,45 @@ export function createFraudGuard({
   logger?: Pick<Logger, 'error'>;
 }) {
   const states = new Map<string, AccountState>();
+  /**
+   * The read under way per account: the sends that find the state expired share it. Without this, every send
+   * of a busy account in the moment the state expires read it again — two queries each, queueing for the pool
+   * ahead of the sends' own group statements once a second (docs/performance.md, "Issue 25").
+   */
+  const reading = new Map<string, Promise<AccountState>>();
 
-  async function stateOf(accountId: string): Promise<AccountState> {
-    const cached = states.get(accountId);
-    if (cached && performance.now() - cached.readAt < STATE_TTL_MS) return cached;
+  async function readState(accountId: string): Promise<AccountState> {
     const [settings, blocks] = await Promise.all([
       repo.findSettings(db, accountId),
       repo.findBlockedPrefixes(db, accountId),
     ]);
-    const state = { settings, blocked: blocks.account, operator: blocks.operator, readAt: performance.now() };
-    // Bounded: a process sending for very many accounts re-reads rather than growing without limit.
-    if (states.size > 10_000) states.clear();
-    states.set(accountId, state);
-    return state;
+    return { settings, blocked: blocks.account, operator: blocks.operator, readAt: performance.now() };
+  }
+
+  /** After a change made here: the next send reads it, and a read under way is not kept. */
+  function forget(accountId: string): void {
+    states.delete(accountId);
+    reading.delete(accountId);
+  }
+
+  function stateOf(accountId: string): Promise<AccountState> {
+    const cached = states.get(accountId);
+    if (cached && performance.now() - cached.readAt < STATE_TTL_MS) return Promise.resolve(cached);
+    const under = reading.get(accountId);
+    if (under) return under;
+    const read = readState(accountId)
+      .then((state) => {
+        // Bounded: a process sending for very many accounts re-reads rather than growing without limit. After
+        // a change made here meanwhile (`forget`) this read may be out of date: it is not kept then.
+        if (states.size > 10_000) states.clear();
+        if (reading.get(accountId) === read) states.set(accountId, state);
+        return state;
+      })
+      .finally(() => {
+        if (reading.get(accountId) === read) reading.delete(accountId);
+      });
+    reading.set(accountId, read);
+    return read;
   }
 
   /** The prefixes of `recipients` the automatic rules watch (the guard on, not allow-listed). */
@@ -78,7 +104,7 @@ export function createFraudGuard({
   ): Promise<void> {
     const country = countryOfFraudPrefix(prefix);
     await repo.insertBlock(db, { accountId, prefix, country, reason, detail, at });
-    states.delete(accountId);
+    forget(accountId);
   }
 
   /**
@@ -219,7 +245,7 @@ export function createFraudGuard({
       const current = await repo.findSettings(db, accountId);
       const next = { ...current, ...stripUndefined(change) };
       await repo.saveSettings(db, accountId, next, clock());
-      states.delete(accountId);
+      forget(accountId);
       return { ...next, windowMinutes: 60 };
     },
 
@@ -255,7 +281,7 @@ export function createFraudGuard({
       const operator = await repo.listOperatorPrefixes(db);
       if (operator.some((row) => prefix.startsWith(row.prefix))) return 'operator';
       await repo.liftBlock(db, accountId, prefix, by, clock());
-      states.delete(accountId);
+      forget(accountId);
       return 'lifted';
     },
 

@@ -10,6 +10,7 @@ export {
   accountScope,
   generationOf,
   staleScopes,
+  staleScopesCte,
   stamped,
   type Stamp,
   type Stamped,

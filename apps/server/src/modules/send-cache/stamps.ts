@@ -4,9 +4,10 @@
  * overtaken is refused with `StaleReadError`, and the API reads again and decides again. This is what makes
  * a cache safe across processes, where a notification arrives a moment after the commit that sent it.
  */
-import { inArray, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { cacheGenerations } from '../../db/schema/index.js';
+import { queryRows } from '../../db/sql-rows.js';
 
 export interface Stamp {
   /** 'account:<id>' or 'prices' (migration 0016). */
@@ -40,16 +41,29 @@ export class StaleReadError extends Error {
   }
 }
 
-/** The scopes among `stamps` whose generation has moved on since they were read (a missing row is 0). */
+/**
+ * SQL: the CTE `stale_scopes(scope)`, the scopes among `stamps` whose generation has moved on since they were
+ * read (a missing row is 0) — for a statement of the caller's that refuses what was read on them.
+ */
+export function staleScopesCte(stamps: readonly Stamp[]): SQL {
+  // A group's sends mostly carry the same few stamps: each distinct one travels once.
+  const distinct = [
+    ...new Map(stamps.map((stamp) => [`${stamp.scope}@${stamp.generation}`, stamp])).values(),
+  ];
+  return sql`stale_scopes as (
+    select distinct st.scope
+    from unnest(${sql.param(distinct.map((stamp) => stamp.scope))}::text[],
+                ${sql.param(distinct.map((stamp) => stamp.generation.toString()))}::bigint[]) as st(scope, generation)
+    where coalesce((select g.generation from ${cacheGenerations} g where g.scope = st.scope), 0) <> st.generation
+  )`;
+}
+
+/** The scopes among `stamps` whose generation has moved on since they were read. */
 export async function staleScopes(db: Database, stamps: readonly Stamp[]): Promise<Set<string>> {
   if (stamps.length === 0) return new Set();
-  const scopes = [...new Set(stamps.map((stamp) => stamp.scope))];
-  const rows = await db
-    .select({ scope: cacheGenerations.scope, generation: cacheGenerations.generation })
-    .from(cacheGenerations)
-    .where(inArray(cacheGenerations.scope, scopes));
-  const current = new Map(rows.map((row) => [row.scope, row.generation]));
-  return new Set(
-    stamps.filter((stamp) => (current.get(stamp.scope) ?? 0n) !== stamp.generation).map((s) => s.scope),
+  const rows = await queryRows<{ scope: string }>(
+    db,
+    sql`with ${staleScopesCte(stamps)} select scope from stale_scopes`,
   );
+  return new Set(rows.map((row) => row.scope));
 }

@@ -182,6 +182,48 @@ describe('the acceptor', () => {
     await acceptor.close();
   });
 
+  test('with largeGroupMessages, small groups run one at a time and a large one beside them', async () => {
+    const calls: string[][] = [];
+    const gates = new Map<string, () => void>();
+    const fakeDb = {
+      transaction: (work: (tx: unknown) => Promise<unknown>) => work({}),
+    } as unknown as Database;
+    const acceptor = createAcceptor<TestJob, string>({
+      db: fakeDb,
+      batchMs: 0,
+      maxJobs: 10,
+      maxInFlight: 3,
+      largeGroupMessages: 100,
+      async write(_tx, jobs) {
+        calls.push(jobs.map((j) => j.name));
+        await new Promise<void>((resolve) => gates.set(jobs[0]!.name, resolve));
+        return jobs.map((j) => ({ ok: true, value: j.name }));
+      },
+    });
+    const tick = () => new Promise((resolve) => setImmediate(resolve));
+    const a = acceptor.submit(job('A1', 'ACA'));
+    const b = acceptor.submit(job('B1', 'ACB'));
+    const c = acceptor.submit(job('C1', 'ACC'));
+    await tick();
+    // B1 and C1 wait for the small group running and then go together.
+    expect(calls).toEqual([['A1']]);
+    const large = acceptor.submit(job('L1', 'ACL', { messageCount: 500 }));
+    await tick();
+    // The waiting small sends ride along with the large one, beside A1.
+    expect(calls).toEqual([['A1'], ['B1', 'C1', 'L1']]);
+    const d = acceptor.submit(job('D1', 'ACD'));
+    await tick();
+    expect(calls).toHaveLength(2);
+    gates.get('A1')!();
+    expect(await a).toBe('A1');
+    await tick();
+    expect(calls).toEqual([['A1'], ['B1', 'C1', 'L1'], ['D1']]);
+    gates.get('B1')!();
+    gates.get('D1')!();
+    expect(await Promise.all([b, c, large, d])).toEqual(['B1', 'C1', 'L1', 'D1']);
+    await acceptor.close();
+  });
+
   test('close commits what is queued and refuses new work', async () => {
     const writer = recordingWriter();
     const acceptor = createAcceptor({ db: database.db, write: writer.write, batchMs: 1_000, maxJobs: 100 });

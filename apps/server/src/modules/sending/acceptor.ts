@@ -2,7 +2,9 @@
  * Group commit for accepted sends (docs/messaging-engine.md): jobs that arrive within `batchMs` of each other
  * (or until `maxJobs`) are written by ONE set-based call of the group writer in ONE transaction — a handful
  * of statements whatever the group's size, instead of a savepoint and several statements per job. A job's
- * promise settles only after the commit, so nobody is told "accepted" before it is durable.
+ * promise settles only after the commit, so nobody is told "accepted" before it is durable. A writer "at once"
+ * (`writeAtOnce`) is tried first: the whole group in one autocommit statement, or nothing written and the
+ * group left to the transaction's writer.
  *
  * The writer answers each job (accepted, or refused with its reason). It may ask for the group to be rolled
  * back and run again without some jobs (`RerunWithout`: a lost Idempotency-Key race). When the group fails
@@ -32,6 +34,12 @@ export type JobOutcome<R> = { ok: true; value: R } | { ok: false; error: unknown
 type GroupWriter<J extends AcceptorJob, R> = (tx: Database, jobs: J[]) => Promise<JobOutcome<R>[]>;
 
 /**
+ * Writes a whole group without a transaction of the acceptor's (one autocommit statement), all of it or none:
+ * null when it wrote nothing and the group needs the transaction's writer.
+ */
+type AtOnceWriter<J extends AcceptorJob, R> = (db: Database, jobs: J[]) => Promise<JobOutcome<R>[] | null>;
+
+/**
  * Thrown by a group writer: roll the transaction back, refuse these jobs with these errors (after the
  * rerun's commit) and write the group again without them.
  */
@@ -58,6 +66,11 @@ interface Pending<J, R> {
 export interface AcceptorOptions<J extends AcceptorJob, R> {
   db: Database;
   write: GroupWriter<J, R>;
+  /**
+   * Tried first for each group (not for the one-by-one fallback): the common case in one round trip, without
+   * BEGIN and COMMIT of their own. `write` takes the groups it leaves.
+   */
+  writeAtOnce?: AtOnceWriter<J, R>;
   logger?: Pick<Logger, 'warn' | 'error'>;
   batchMs: number;
   maxJobs: number;
@@ -69,6 +82,13 @@ export interface AcceptorOptions<J extends AcceptorJob, R> {
    * share an account (`takeGroup`); across processes, account-ordered locking keeps them from deadlocking.
    */
   maxInFlight?: number;
+  /**
+   * When set, groups of fewer messages than this run one at a time, and the other slots serve only beside
+   * larger groups: small sends gather into one group while the one before is written (one statement and one
+   * commit for many sends) instead of scattering over the slots in groups of a few, and a 10,000-recipient
+   * send still does not hold them up.
+   */
+  largeGroupMessages?: number;
 }
 
 const MAX_ATTEMPTS = 3;
@@ -78,13 +98,18 @@ class AcceptorClosedError extends Error {
 }
 
 export function createAcceptor<J extends AcceptorJob, R>(options: AcceptorOptions<J, R>): Acceptor<J, R> {
-  const { db, write, batchMs, maxJobs } = options;
+  const { db, write, writeAtOnce, batchMs, maxJobs } = options;
   const maxMessages = options.maxMessages ?? 20_000;
   let queue: Pending<J, R>[] = [];
   let timer: NodeJS.Timeout | null = null;
   const maxInFlight = options.maxInFlight ?? 1;
   const running = new Set<Promise<void>>();
   let inFlight = 0;
+  /** Running groups smaller than `largeGroupMessages`. */
+  let smallInFlight = 0;
+  const largeGroupMessages = options.largeGroupMessages ?? 0;
+  const messagesOf = (group: readonly Pending<J, R>[]) =>
+    group.reduce((sum, pending) => sum + pending.job.messageCount, 0);
   /** Accounts of the running groups. */
   const busyAccounts = new Set<string>();
   let closed = false;
@@ -115,8 +140,16 @@ export function createAcceptor<J extends AcceptorJob, R>(options: AcceptorOption
     return group;
   }
 
-  /** The whole group, set-based, in one transaction; RerunWithout drops jobs and tries again. */
+  /**
+   * The whole group, set-based: at once when it can be, else in one transaction, where RerunWithout drops jobs
+   * and tries again.
+   */
   async function writeTogether(jobs: J[], outcomes: Map<J, JobOutcome<R>>): Promise<void> {
+    const atOnce = writeAtOnce && (await writeAtOnce(db, jobs));
+    if (atOnce) {
+      jobs.forEach((job, i) => outcomes.set(job, atOnce[i]!));
+      return;
+    }
     let remaining = jobs;
     for (;;) {
       try {
@@ -151,7 +184,8 @@ export function createAcceptor<J extends AcceptorJob, R>(options: AcceptorOption
     });
   }
 
-  async function runGroup(group: Pending<J, R>[]): Promise<void> {
+  /** Writes the group; answers how to settle its jobs' promises, which the caller does once the slot is free. */
+  async function runGroup(group: Pending<J, R>[]): Promise<() => void> {
     const jobs = group
       .map((pending) => pending.job)
       .sort((a, b) => (a.accountId < b.accountId ? -1 : a.accountId > b.accountId ? 1 : 0));
@@ -176,15 +210,17 @@ export function createAcceptor<J extends AcceptorJob, R>(options: AcceptorOption
           continue;
         }
         options.logger?.error({ err: error, jobs: group.length }, 'acceptor transaction failed');
-        for (const pending of group) pending.reject(error);
-        return;
+        return () => {
+          for (const pending of group) pending.reject(error);
+        };
       }
-      for (const pending of group) {
-        const outcome = outcomes.get(pending.job)!;
-        if (outcome.ok) pending.resolve(outcome.value);
-        else pending.reject(outcome.error);
-      }
-      return;
+      return () => {
+        for (const pending of group) {
+          const outcome = outcomes.get(pending.job)!;
+          if (outcome.ok) pending.resolve(outcome.value);
+          else pending.reject(outcome.error);
+        }
+      };
     }
   }
 
@@ -193,15 +229,29 @@ export function createAcceptor<J extends AcceptorJob, R>(options: AcceptorOption
     while (inFlight < maxInFlight && queue.length > 0) {
       const group = takeGroup();
       if (group.length === 0) return; // Only jobs of busy accounts: they go when their group commits.
+      const small = messagesOf(group) < largeGroupMessages;
+      if (small && smallInFlight > 0) {
+        queue = [...group, ...queue]; // They go together when the small group running commits.
+        return;
+      }
       const accountIds = new Set(group.map((pending) => pending.job.accountId));
       for (const id of accountIds) busyAccounts.add(id);
       inFlight += 1;
-      const done = runGroup(group).finally(() => {
-        inFlight -= 1;
-        for (const id of accountIds) busyAccounts.delete(id);
-        running.delete(done);
-        launchWaiting();
-      });
+      if (small) smallInFlight += 1;
+      const done = runGroup(group)
+        .catch((error: unknown) => () => {
+          for (const pending of group) pending.reject(error);
+        })
+        .then((settle) => {
+          inFlight -= 1;
+          if (small) smallInFlight -= 1;
+          for (const id of accountIds) busyAccounts.delete(id);
+          running.delete(done);
+          launchWaiting();
+          // The answers after the next group's statement is on its way: what the requests do with them (their
+          // replies written) would otherwise run first, and a busy account's next group would wait for it.
+          setImmediate(settle);
+        });
       running.add(done);
     }
   }

@@ -16,6 +16,7 @@ import { startChangeFeed } from '../send-cache/index.js';
 import { createSmsSettingsService } from '../sms-settings/index.js';
 import { createTemplateService } from '../templates/index.js';
 import { createAcceptor } from './acceptor.js';
+import { writeSendGroupAtOnce } from './group-at-once.js';
 import { writeSendGroup } from './group-writer.js';
 import { createSendRateLimiter } from './send-rate-limiter.js';
 import { createSenderReads } from './sender-reads.js';
@@ -23,6 +24,11 @@ import { createSendingService } from './service.js';
 
 /** Group transactions of accepted sends at once on PostgreSQL (acceptor.ts). */
 const ACCEPT_GROUPS_IN_FLIGHT = 4;
+/**
+ * Groups of fewer messages run one at a time beside larger ones (acceptor.ts): measured on PostgreSQL, one
+ * chain of large groups beat four slots of small ones (docs/performance.md, "Issue 25").
+ */
+const LARGE_GROUP_MESSAGES = 1_000;
 
 export interface SendingServicesDeps {
   config: Config;
@@ -41,12 +47,14 @@ export function createSendingServices({ config, db, clock, logger, redis }: Send
   const acceptor = createAcceptor({
     db,
     write: writeSendGroup,
+    writeAtOnce: writeSendGroupAtOnce,
     logger,
     batchMs: config.acceptBatchMs,
     maxJobs: config.acceptBatchMax,
-    // PGlite is one connection; on PostgreSQL a few groups overlap their commits' WAL flushes, leaving most
-    // of the pool (10) to the reads of the requests themselves.
+    // PGlite is one connection; on PostgreSQL a few groups run beside a large one, leaving most of the pool
+    // (10) to the reads of the requests themselves.
     maxInFlight: config.databaseUrl ? ACCEPT_GROUPS_IN_FLIGHT : 1,
+    largeGroupMessages: LARGE_GROUP_MESSAGES,
   });
   const fraudGuard = createFraudGuard({ db, clock, logger });
   const sending = createSendingService({

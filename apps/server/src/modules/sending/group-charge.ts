@@ -10,7 +10,7 @@ import type { Database } from '../../db/database.js';
 import type { SendJob } from './group-writer.js';
 
 /** Whether every send of the account can be charged without deciding them one by one first. */
-function chargeableAtOnce(jobs: readonly SendJob[]): boolean {
+export function chargeableAtOnce(jobs: readonly SendJob[]): boolean {
   return jobs.every((job) => job.totalMicros > 0n && job.caps.length === 0);
 }
 

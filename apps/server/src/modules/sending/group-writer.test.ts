@@ -1,15 +1,24 @@
 import { formatMicros } from '@beacon/shared';
 import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, test } from 'vitest';
-import { batches, idempotencyKeys, ledgerEntries, messageEvents, messages } from '../../db/schema/index.js';
+import {
+  batches,
+  cacheGenerations,
+  idempotencyKeys,
+  ledgerEntries,
+  messageEvents,
+  messages,
+} from '../../db/schema/index.js';
 import { newBatchId, newMessageId } from '../../lib/ids.js';
 import { balanceOf, insertTestAccount } from '../../testing/account-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
 import { recharge, sumLedger } from '../billing/index.js';
 import { createAcceptor } from './acceptor.js';
 import { startOfUtcDay, type DailyCap } from './daily-caps.js';
+import { writeSendGroupAtOnce } from './group-at-once.js';
 import { IdempotencyRaceError, writeSendGroup, type SendJob } from './group-writer.js';
 import { SendRejection } from './rejection.js';
+import { PRICES_SCOPE, StaleReadError, accountScope } from '../send-cache/index.js';
 
 let database: TestDatabase;
 beforeAll(async () => {
@@ -97,9 +106,24 @@ function sendJob(
   };
 }
 
+/**
+ * The acceptor as the server builds it (each group tried at once first), and with the transaction's writer
+ * alone, which is also where the first leaves every group it cannot write whole: both must decide alike.
+ */
+const WRITERS = [
+  ['at once first', writeSendGroupAtOnce],
+  ['in a transaction', undefined],
+] as const;
+
 /** Submits the jobs together so they form one group, as concurrent requests do. */
-function submitTogether(jobs: SendJob[]) {
-  const acceptor = createAcceptor({ db: db(), write: writeSendGroup, batchMs: 20, maxJobs: 100 });
+function submitTogether(jobs: SendJob[], writeAtOnce?: typeof writeSendGroupAtOnce) {
+  const acceptor = createAcceptor({
+    db: db(),
+    write: writeSendGroup,
+    writeAtOnce,
+    batchMs: 20,
+    maxJobs: 100,
+  });
   const settled = Promise.allSettled(jobs.map((job) => acceptor.submit(job)));
   return settled.finally(() => acceptor.close());
 }
@@ -117,7 +141,7 @@ async function expectBalanceEqualsLedger(accountId: string): Promise<void> {
   expect(await sumLedger(db(), accountId)).toBe(await balanceOf(db(), accountId));
 }
 
-describe('the set-based group writer', () => {
+describe.each(WRITERS)('the set-based group writer, %s', (_way, writeAtOnce) => {
   test('a send the balance no longer covers is refused in the middle; a later smaller one is accepted', async () => {
     const accountId = await accountWith(10_000_000n);
     const jobs = [
@@ -125,7 +149,7 @@ describe('the set-based group writer', () => {
       sendJob(accountId, 7_000_000n),
       sendJob(accountId, 5_000_000n),
     ];
-    const results = await submitTogether(jobs);
+    const results = await submitTogether(jobs, writeAtOnce);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((results[1] as PromiseRejectedResult).reason).toEqual(
       new SendRejection({ kind: 'insufficientBalance' }),
@@ -158,7 +182,7 @@ describe('the set-based group writer', () => {
       sendJob(first, 1_000_000n, { recipients: 3 }),
       sendJob(second, 1_000_000n, { recipients: 2 }),
     ];
-    const results = await submitTogether(jobs);
+    const results = await submitTogether(jobs, writeAtOnce);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     expect(await balanceOf(db(), first)).toBe(0n);
     expect(await balanceOf(db(), second)).toBe(1_000_000n);
@@ -179,7 +203,7 @@ describe('the set-based group writer', () => {
       null,
       { text: 'Hi 李', encoding: 'UCS-2', segments: 2 },
     ];
-    const results = await submitTogether([plain, personal]);
+    const results = await submitTogether([plain, personal], writeAtOnce);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled']);
     const rowsOf = async (job: SendJob) =>
       (await db().select().from(messages).where(eq(messages.batchId, job.batch.id)))
@@ -199,11 +223,14 @@ describe('the set-based group writer', () => {
   test('a daily cap counts the sends accepted earlier in the same group', async () => {
     const accountId = await accountWith(10_000_000n);
     const caps: DailyCap[] = [{ limit: 2, kind: 'dailyLimit' }];
-    const results = await submitTogether([
-      sendJob(accountId, 1_000_000n, { caps }),
-      sendJob(accountId, 1_000_000n, { caps }),
-      sendJob(accountId, 1_000_000n, { caps }),
-    ]);
+    const results = await submitTogether(
+      [
+        sendJob(accountId, 1_000_000n, { caps }),
+        sendJob(accountId, 1_000_000n, { caps }),
+        sendJob(accountId, 1_000_000n, { caps }),
+      ],
+      writeAtOnce,
+    );
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'fulfilled', 'rejected']);
     const refusal = (results[2] as PromiseRejectedResult).reason as SendRejection;
     expect(refusal.reason.kind).toBe('dailyLimit');
@@ -228,7 +255,7 @@ describe('the set-based group writer', () => {
       sendJob(accountId, 3_000_000n, { key: 'taken' }),
       sendJob(accountId, 1_000_000n),
     ];
-    const results = await submitTogether(jobs);
+    const results = await submitTogether(jobs, writeAtOnce);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(IdempotencyRaceError);
     // The winner's balance does not include the loser's debit.
@@ -262,10 +289,10 @@ describe('the set-based group writer', () => {
 
   test('two sends with one key in one group: the first is written, the second loses the race', async () => {
     const accountId = await accountWith(10_000_000n);
-    const results = await submitTogether([
-      sendJob(accountId, 1_000_000n, { key: 'twice' }),
-      sendJob(accountId, 1_000_000n, { key: 'twice' }),
-    ]);
+    const results = await submitTogether(
+      [sendJob(accountId, 1_000_000n, { key: 'twice' }), sendJob(accountId, 1_000_000n, { key: 'twice' })],
+      writeAtOnce,
+    );
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected']);
     expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(IdempotencyRaceError);
     expect(await balanceOf(db(), accountId)).toBe(9_000_000n);
@@ -275,14 +302,14 @@ describe('the set-based group writer', () => {
   test('a send that fails for an unexpected reason fails alone; the others are written one by one', async () => {
     const accountId = await accountWith(10_000_000n);
     const existing = sendJob(accountId, 1_000_000n);
-    expect((await submitTogether([existing]))[0]!.status).toBe('fulfilled');
+    expect((await submitTogether([existing], writeAtOnce))[0]!.status).toBe('fulfilled');
     const jobs = [
       sendJob(accountId, 1_000_000n),
       // Its batch id is taken: the batches INSERT fails for the whole group.
       sendJob(accountId, 2_000_000n, { batchId: existing.batch.id }),
       sendJob(accountId, 3_000_000n),
     ];
-    const results = await submitTogether(jobs);
+    const results = await submitTogether(jobs, writeAtOnce);
     expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
     expect(await balanceOf(db(), accountId)).toBe(5_000_000n);
     const consumed = await consumeEntriesOf(accountId);
@@ -293,71 +320,170 @@ describe('the set-based group writer', () => {
     ]);
     await expectBalanceEqualsLedger(accountId);
   });
+});
 
-  test('writing a group takes the same few statements whatever its size', async () => {
-    const accountId = await accountWith(100_000_000n);
-    const statements: string[] = [];
-    const counting = new Proxy(db(), {
-      get(target, property, receiver) {
-        if (property !== 'transaction') return Reflect.get(target, property, receiver);
-        return (work: (tx: typeof target) => Promise<unknown>) =>
-          target.transaction((tx) =>
-            work(
-              new Proxy(tx, {
-                get(inner, name, innerReceiver) {
-                  const value = Reflect.get(inner, name, innerReceiver) as unknown;
-                  if (typeof value !== 'function') return value;
-                  return (...args: unknown[]) => {
-                    if (['execute', 'insert', 'update', 'select'].includes(String(name)))
-                      statements.push(String(name));
-                    return (value as (...a: unknown[]) => unknown).apply(inner, args);
-                  };
-                },
-              }),
-            ),
-          );
+/**
+ * A database handle that records the statements run through it — `execute`, `insert`, `update`, `select` —
+ * with where they ran: 'db' outside any transaction, 'tx' inside one (BEGIN and COMMIT are `transaction`).
+ */
+function countingStatements(target: ReturnType<typeof db>) {
+  const statements: string[] = [];
+  const counted = <T extends object>(handle: T, where: string): T =>
+    new Proxy(handle, {
+      get(inner, name, receiver) {
+        const value = Reflect.get(inner, name, receiver) as unknown;
+        if (typeof value !== 'function') return value;
+        if (name === 'transaction') {
+          return (work: (tx: T) => Promise<unknown>) => {
+            statements.push('transaction');
+            return (value as (w: (tx: T) => Promise<unknown>) => Promise<unknown>).call(inner, (tx) =>
+              work(counted(tx, 'tx')),
+            );
+          };
+        }
+        return (...args: unknown[]) => {
+          if (['execute', 'insert', 'update', 'select'].includes(String(name))) {
+            statements.push(`${where}.${String(name)}`);
+          }
+          return (value as (...a: unknown[]) => unknown).apply(inner, args);
+        };
       },
     });
-    const acceptor = createAcceptor({ db: counting, write: writeSendGroup, batchMs: 20, maxJobs: 100 });
-    const results = await Promise.all(
-      Array.from({ length: 50 }, (_, i) => acceptor.submit(sendJob(accountId, 1_000_000n, { key: `k${i}` }))),
+  return { handle: counted(target, 'db'), statements };
+}
+
+describe('round trips of a group', () => {
+  const fiftyKeyedSends = (accountId: string) =>
+    Array.from({ length: 50 }, (_, i) => sendJob(accountId, 1_000_000n, { key: `k${i}` }));
+
+  test('at once: the whole group is ONE statement, with no transaction of its own', async () => {
+    const accountId = await accountWith(100_000_000n);
+    const { handle, statements } = countingStatements(db());
+    const acceptor = createAcceptor({
+      db: handle,
+      write: writeSendGroup,
+      writeAtOnce: writeSendGroupAtOnce,
+      batchMs: 20,
+      maxJobs: 100,
+    });
+    const jobs = fiftyKeyedSends(accountId);
+    const results = await Promise.all(jobs.map((job) => acceptor.submit(job)));
+    await acceptor.close();
+    expect(statements).toEqual(['db.execute']);
+    // Each answer carries the balance its own debit left, and its stored answer is that text byte for byte.
+    expect(results.map((r) => r.balance)).toEqual(
+      jobs.map((_, i) => formatMicros(99_000_000n - BigInt(i) * 1_000_000n)),
     );
+    const stored = await db().execute(
+      sql`select key, response #>> '{}' as text from idempotency_keys where account_id = ${accountId}`,
+    );
+    const storedByKey = new Map(
+      (stored as { rows: { key: string; text: string }[] }).rows.map((r) => [r.key, r.text]),
+    );
+    expect(jobs.map((job) => storedByKey.get(job.idempotency!.key))).toEqual(
+      results.map((answer) => JSON.stringify({ code: 0, msg: 'success', data: answer })),
+    );
+    const consumed = await consumeEntriesOf(accountId);
+    expect(consumed.map((e) => [e.productId, e.beforeMicros, e.afterMicros])).toEqual(
+      jobs.map((job, i) => [
+        job.batch.id,
+        100_000_000n - BigInt(i) * 1_000_000n,
+        99_000_000n - BigInt(i) * 1_000_000n,
+      ]),
+    );
+    expect(await balanceOf(db(), accountId)).toBe(50_000_000n);
+    await expectBalanceEqualsLedger(accountId);
+  });
+
+  test('in a transaction: the same few statements whatever the size of the group', async () => {
+    const accountId = await accountWith(100_000_000n);
+    const { handle, statements } = countingStatements(db());
+    const acceptor = createAcceptor({ db: handle, write: writeSendGroup, batchMs: 20, maxJobs: 100 });
+    const results = await Promise.all(fiftyKeyedSends(accountId).map((job) => acceptor.submit(job)));
     await acceptor.close();
     expect(results).toHaveLength(50);
     // The balances locked and charged with their ledger entries in one statement; then idempotency records,
     // batches, messages and events in another.
-    expect(statements).toEqual(['execute', 'execute']);
+    expect(statements).toEqual(['transaction', 'tx.execute', 'tx.execute']);
     expect(await balanceOf(db(), accountId)).toBe(50_000_000n);
+    await expectBalanceEqualsLedger(accountId);
+  });
+
+  test('at once, a stale cache stamp: nothing of the statement is written; the transaction refuses that send', async () => {
+    const accountId = await accountWith(10_000_000n);
+    const { handle, statements } = countingStatements(db());
+    const acceptor = createAcceptor({
+      db: handle,
+      write: writeSendGroup,
+      writeAtOnce: writeSendGroupAtOnce,
+      batchMs: 20,
+      maxJobs: 100,
+    });
+    const [row] = await db()
+      .select()
+      .from(cacheGenerations)
+      .where(eq(cacheGenerations.scope, accountScope(accountId)));
+    const current = { scope: accountScope(accountId), generation: row?.generation ?? 0n };
+    const jobs = [
+      { ...sendJob(accountId, 1_000_000n, { key: 'fresh' }), stamps: [current] },
+      { ...sendJob(accountId, 2_000_000n), stamps: [{ scope: PRICES_SCOPE, generation: 999_999n }] },
+      { ...sendJob(accountId, 3_000_000n), stamps: [current] },
+    ];
+    const results = await Promise.allSettled(jobs.map((job) => acceptor.submit(job)));
+    await acceptor.close();
+    expect(results.map((r) => r.status)).toEqual(['fulfilled', 'rejected', 'fulfilled']);
+    expect((results[1] as PromiseRejectedResult).reason).toBeInstanceOf(StaleReadError);
+    // The statement at once, aborted; then the transaction's stamp check, charge and insert.
+    expect(statements).toEqual(['db.execute', 'transaction', 'tx.execute', 'tx.execute', 'tx.execute']);
+    const consumed = await consumeEntriesOf(accountId);
+    expect(consumed.map((e) => [e.productId, e.beforeMicros, e.afterMicros])).toEqual([
+      [jobs[0]!.batch.id, 10_000_000n, 9_000_000n],
+      [jobs[2]!.batch.id, 9_000_000n, 6_000_000n],
+    ]);
+    expect(await db().select().from(batches).where(eq(batches.accountId, accountId))).toHaveLength(2);
+    expect(
+      await db().select().from(idempotencyKeys).where(eq(idempotencyKeys.accountId, accountId)),
+    ).toHaveLength(1);
     await expectBalanceEqualsLedger(accountId);
   });
 });
 
 // PGlite runs one transaction at a time: overlapping groups only happen on PostgreSQL.
 describe.skipIf(!process.env.TEST_DATABASE_URL)('groups of two processes at once (PostgreSQL)', () => {
-  test('racing for balances that cover only some sends: no overdraft, every ledger chain intact', async () => {
-    const accounts = [await accountWith(20_000_000n), await accountWith(35_000_000n)];
-    const processes = [0, 1].map(() =>
-      createAcceptor({ db: db(), write: writeSendGroup, batchMs: 1, maxJobs: 7, maxInFlight: 3 }),
-    );
-    const jobs = Array.from({ length: 120 }, (_, i) => sendJob(accounts[i % 2]!, 1_000_000n));
-    const results = await Promise.allSettled(jobs.map((job, i) => processes[i % 2]!.submit(job)));
-    await Promise.all(processes.map((p) => p.close()));
+  test.each(WRITERS)(
+    'racing for balances that cover only some sends, %s: no overdraft, every ledger chain intact',
+    async (_way, writeAtOnce) => {
+      const accounts = [await accountWith(20_000_000n), await accountWith(35_000_000n)];
+      const processes = [0, 1].map(() =>
+        createAcceptor({
+          db: db(),
+          write: writeSendGroup,
+          writeAtOnce,
+          batchMs: 1,
+          maxJobs: 7,
+          maxInFlight: 3,
+        }),
+      );
+      const jobs = Array.from({ length: 120 }, (_, i) => sendJob(accounts[i % 2]!, 1_000_000n));
+      const results = await Promise.allSettled(jobs.map((job, i) => processes[i % 2]!.submit(job)));
+      await Promise.all(processes.map((p) => p.close()));
 
-    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20 + 35);
-    for (const r of results) {
-      if (r.status === 'rejected')
-        expect(r.reason).toEqual(new SendRejection({ kind: 'insufficientBalance' }));
-    }
-    for (const accountId of accounts) {
-      expect(await balanceOf(db(), accountId)).toBe(0n);
-      await expectBalanceEqualsLedger(accountId);
-      const consumed = await consumeEntriesOf(accountId);
-      const befores = consumed.map((e) => e.beforeMicros).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
-      // Each debit starts where another ended: no two saw the same balance.
-      expect(new Set(befores).size).toBe(consumed.length);
-      expect(
-        consumed.every((e) => e.afterMicros === e.beforeMicros - 1_000_000n && e.afterMicros >= 0n),
-      ).toBe(true);
-    }
-  });
+      expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(20 + 35);
+      for (const r of results) {
+        if (r.status === 'rejected')
+          expect(r.reason).toEqual(new SendRejection({ kind: 'insufficientBalance' }));
+      }
+      for (const accountId of accounts) {
+        expect(await balanceOf(db(), accountId)).toBe(0n);
+        await expectBalanceEqualsLedger(accountId);
+        const consumed = await consumeEntriesOf(accountId);
+        const befores = consumed.map((e) => e.beforeMicros).sort((a, b) => (a < b ? 1 : a > b ? -1 : 0));
+        // Each debit starts where another ended: no two saw the same balance.
+        expect(new Set(befores).size).toBe(consumed.length);
+        expect(
+          consumed.every((e) => e.afterMicros === e.beforeMicros - 1_000_000n && e.afterMicros >= 0n),
+        ).toBe(true);
+      }
+    },
+  );
 });

@@ -15,7 +15,9 @@
  * Fewer round trips matter most while the account rows are locked: that is how long the next group of the
  * same account waits.
  * The acceptor calls it with the jobs sorted by account, and with a single job when it falls back to writing
- * them one by one.
+ * them one by one. Most groups never get here: group-at-once.ts writes the common case (every stamp current,
+ * no cap, every account covering all its sends, every Idempotency-Key won) in one autocommit statement, and
+ * only a group it cannot write whole comes to this transaction, which decides send by send.
  */
 import { formatMicros } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
@@ -50,7 +52,7 @@ export interface SendJob extends AcceptorJob {
   stamps?: readonly Stamp[];
 }
 
-interface Accepted {
+export interface Accepted {
   job: SendJob;
   answer: SendResult;
   /** The JSON text stored under the Idempotency-Key: the answer the client is told, byte for byte. */
@@ -99,7 +101,10 @@ async function refuseOvertaken(
 }
 
 /** Two sends with one Idempotency-Key in one group: the first wins, as if it had committed first. */
-function refuseRepeatedKeys(jobs: SendJob[], outcomes: Map<SendJob, JobOutcome<SendResult>>): SendJob[] {
+export function refuseRepeatedKeys(
+  jobs: SendJob[],
+  outcomes: Map<SendJob, JobOutcome<SendResult>>,
+): SendJob[] {
   const claimed = new Set<string>();
   return jobs.filter((job) => {
     if (!job.idempotency) return true;
@@ -110,22 +115,32 @@ function refuseRepeatedKeys(jobs: SendJob[], outcomes: Map<SendJob, JobOutcome<S
   });
 }
 
-function acceptedWith(job: SendJob, after: bigint, debit?: LockedDebit): Accepted {
+/**
+ * The JSON text stored under the send's Idempotency-Key, either side of its balance: the answer's envelope in
+ * the response schema's key order — what `JSON.stringify(ok(answer))` writes, so a replay is the very text
+ * first sent — with the balance, which only the charge knows, left out (a plain decimal, nothing to escape).
+ */
+export function answerAroundBalance(job: SendJob): repo.AnswerAroundBalance {
+  const { batchId, messages, cost, currency, dropped } = job.result;
+  const data = { batchId, messages, cost, currency, balance: '' };
+  // It ends `"balance":""}}`: the head stops inside the balance's quotes, and `dropped` follows them.
+  const head = JSON.stringify({ code: 0, msg: 'success', data }).slice(0, -3);
+  return { head, tail: `","dropped":${JSON.stringify(dropped)}}}` };
+}
+
+export function acceptedWith(job: SendJob, after: bigint, debit?: LockedDebit): Accepted {
+  const balance = formatMicros(after);
   // In the response schema's key order, so the stored idempotent answer is the very text first sent.
   const answer: SendResult = {
     batchId: job.result.batchId,
     messages: job.result.messages,
     cost: job.result.cost,
     currency: job.result.currency,
-    balance: formatMicros(after),
+    balance,
     dropped: job.result.dropped,
   };
-  return {
-    job,
-    answer,
-    debit,
-    storedResponse: job.idempotency ? JSON.stringify({ code: 0, msg: 'success', data: answer }) : undefined,
-  };
+  const around = job.idempotency && answerAroundBalance(job);
+  return { job, answer, debit, storedResponse: around && around.head + balance + around.tail };
 }
 
 /**

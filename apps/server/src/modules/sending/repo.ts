@@ -3,10 +3,11 @@
  * and the reads acceptance needs. Message rows go in with one `INSERT … SELECT FROM unnest(...)`: values travel
  * as array parameters, so 10,000 recipients stay far below PostgreSQL's 65,535 bind parameters.
  */
-import { and, eq, gt, sql } from 'drizzle-orm';
+import { and, eq, gt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { accounts, idempotencyKeys, messages, smsSettings, users } from '../../db/schema/index.js';
 import { queryRows } from '../../db/sql-rows.js';
+import { formatMicrosSql } from '../billing/index.js';
 import { accountScope, generationOf, stamped, type Stamped } from '../send-cache/index.js';
 import { DEFAULT_SMS_SETTINGS } from '../sms-settings/index.js';
 import type { SenderAccount, SendSource } from './types.js';
@@ -116,8 +117,17 @@ export interface NewMessages {
 export interface AcceptedSend {
   batch: NewBatch & { messageCount: number };
   messages: NewMessages;
-  /** `response` is the answer's JSON text, stored as a JSON string so a replay is byte for byte the same. */
-  idempotency?: { key: string; requestHash: string; response: string };
+  /**
+   * `response` is the answer's JSON text, stored as a JSON string so a replay is byte for byte the same; in a
+   * statement that charges the send itself (`acceptedSendsCtes` with `balances`), the text either side of the
+   * balance it answers, which only that statement knows.
+   */
+  idempotency?: { key: string; requestHash: string; response: string | AnswerAroundBalance };
+}
+
+export interface AnswerAroundBalance {
+  head: string;
+  tail: string;
 }
 
 /**
@@ -136,6 +146,21 @@ export async function insertAcceptedSends(
   ttlMs: number,
 ): Promise<{ accountId: string; key: string }[]> {
   if (sends.length === 0) return [];
+  return queryRows<{ accountId: string; key: string }>(
+    db,
+    sql`with ${acceptedSendsCtes(sends, ttlMs)} select account_id as "accountId", key from recorded`,
+  );
+}
+
+/**
+ * The CTEs of `insertAcceptedSends`, for a statement of the caller's own (the group written at once, which
+ * charges in the same statement): `recorded(account_id, key)` holds the idempotency records written, and
+ * `batch_rows(id)`, `message_rows(id, …)` and `events(message_id)` the rows, which the statement may read to
+ * have them written before it takes a lock. `balances`
+ * is a relation `(batch_id, micros)` of the statement: the balance after each send, for the answers stored
+ * around it (`AnswerAroundBalance`).
+ */
+export function acceptedSendsCtes(sends: readonly AcceptedSend[], ttlMs: number, balances?: SQL): SQL {
   const perSend = <T>(pick: (send: AcceptedSend) => T) => sql.param(sends.map(pick));
   const perMessage = <T>(pick: (m: NewMessages, i: number) => T) =>
     sql.param(sends.flatMap(({ messages: m }) => m.ids.map((_, i) => pick(m, i))));
@@ -151,10 +176,14 @@ export async function insertAcceptedSends(
   const keyed = sends.filter((send) => send.idempotency);
   const perKey = <T>(pick: (send: AcceptedSend, key: NonNullable<AcceptedSend['idempotency']>) => T) =>
     sql.param(keyed.map((send) => pick(send, send.idempotency!)));
-  return queryRows<{ accountId: string; key: string }>(
-    db,
-    sql`
-    with s as (
+  const around = (send: AcceptedSend) =>
+    typeof send.idempotency?.response === 'string' ? undefined : send.idempotency?.response;
+  if (!balances && keyed.some(around)) throw new Error('an answer around its balance needs the balances');
+  const stored = balances
+    ? sql`coalesce(k.response, k.head || ${formatMicrosSql(sql`b.micros`)} || k.tail)`
+    : sql`k.response`;
+  return sql`
+    s as (
       select * from unnest(
         ${perSend((x) => x.batch.id)}::text[], ${perSend((x) => x.batch.accountId)}::text[],
         ${perSend((x) => x.batch.source)}::text[], ${perSend((x) => x.batch.type)}::smallint[],
@@ -173,12 +202,16 @@ export async function insertAcceptedSends(
     ),
     recorded as (
       insert into idempotency_keys (account_id, key, request_hash, response, http_status, created_at)
-      select k.account_id, k.key, k.request_hash, to_jsonb(k.response), 200, k.created_at
+      select k.account_id, k.key, k.request_hash, to_jsonb(${stored}), 200, k.created_at
       from unnest(
         ${perKey((x) => x.batch.accountId)}::text[], ${perKey((_, k) => k.key)}::text[],
-        ${perKey((_, k) => k.requestHash)}::text[], ${perKey((_, k) => k.response)}::text[],
-        ${perKey((x) => x.batch.createdAt.toISOString())}::timestamptz[]
-      ) as k(account_id, key, request_hash, response, created_at)
+        ${perKey((_, k) => k.requestHash)}::text[],
+        ${perKey((_, k) => (typeof k.response === 'string' ? k.response : null))}::text[],
+        ${perKey((x) => x.batch.createdAt.toISOString())}::timestamptz[],
+        ${perKey((x) => x.batch.id)}::text[], ${perKey((x) => around(x)?.head ?? null)}::text[],
+        ${perKey((x) => around(x)?.tail ?? null)}::text[]
+      ) as k(account_id, key, request_hash, response, created_at, batch_id, head, tail)
+      ${balances ? sql`left join ${balances} b on b.batch_id = k.batch_id` : sql``}
       on conflict (account_id, key) do update
         set request_hash = excluded.request_hash, response = excluded.response,
             http_status = excluded.http_status, created_at = excluded.created_at
@@ -189,6 +222,7 @@ export async function insertAcceptedSends(
       insert into batches (id, account_id, source, type, message_count, cost_micros, currency, created_by,
         created_at)
       select batch_id, account_id, source, type, message_count, cost, currency, created_by, created_at from s
+      returning id
     ),
     message_rows as (
       insert into messages (id, created_at, account_id, batch_id, direction, source, type, from_addr, to_addr,
@@ -212,9 +246,8 @@ export async function insertAcceptedSends(
     ),
     events as (
       insert into message_events (message_id, status, at) select id, status, created_at from message_rows
-    )
-    select account_id as "accountId", key from recorded`,
-  );
+      returning message_id
+    )`;
 }
 
 export interface IdempotencyRecord {
