@@ -1,0 +1,103 @@
+/**
+ * Group commit for Verify checks: the checks that arrive while a statement runs (or in the same tick) go to
+ * the database together, in one statement (repo.checkCodes), instead of one statement and one commit each.
+ * A check's promise settles with its own outcome once the statement committed.
+ *
+ * Two checks of one verification never share a statement: the later one waits for the next, so it sees what
+ * the earlier left (parallel checks of one code approve once, attempts count one by one). When a statement
+ * fails, its checks are run again one by one, so only a check that causes the failure fails.
+ */
+import type { Logger } from 'pino';
+import type { Database } from '../../db/database.js';
+import type { Clock } from '../../lib/clock.js';
+import { checkCodes, type CheckInput, type CheckOutcome } from './repo.js';
+
+/** Statements at once: one collects while another commits. */
+const MAX_IN_FLIGHT = 2;
+/** Most checks in one statement. */
+const MAX_CHECKS = 200;
+
+interface Pending {
+  input: CheckInput;
+  resolve(outcome: CheckOutcome): void;
+  reject(error: unknown): void;
+}
+
+export function createCheckBatcher(deps: {
+  db: Database;
+  clock: Clock;
+  maxAttempts: number;
+  logger?: Pick<Logger, 'warn'>;
+}) {
+  const { db, clock, maxAttempts } = deps;
+  let queue: Pending[] = [];
+  let inFlight = 0;
+  let scheduled = false;
+
+  /** The next statement's checks: in arrival order, one per verification, the rest left for later. */
+  function take(): Pending[] {
+    const batch: Pending[] = [];
+    const left: Pending[] = [];
+    const ids = new Set<string>();
+    for (const pending of queue) {
+      if (batch.length >= MAX_CHECKS || ids.has(pending.input.id)) left.push(pending);
+      else {
+        ids.add(pending.input.id);
+        batch.push(pending);
+      }
+    }
+    queue = left;
+    return batch;
+  }
+
+  async function run(batch: Pending[]): Promise<void> {
+    try {
+      const outcomes = await checkCodes(
+        db,
+        batch.map((p) => p.input),
+        clock(),
+        maxAttempts,
+      );
+      batch.forEach((p, i) => p.resolve(outcomes[i]!));
+    } catch (error) {
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+      deps.logger?.warn({ err: error, checks: batch.length }, 'verify checks failed together; one by one');
+      for (const p of batch) {
+        try {
+          const [outcome] = await checkCodes(db, [p.input], clock(), maxAttempts);
+          p.resolve(outcome!);
+        } catch (alone) {
+          p.reject(alone);
+        }
+      }
+    }
+  }
+
+  function launch(): void {
+    scheduled = false;
+    while (inFlight < MAX_IN_FLIGHT && queue.length > 0) {
+      const batch = take();
+      inFlight += 1;
+      void run(batch).finally(() => {
+        inFlight -= 1;
+        launch();
+      });
+    }
+  }
+
+  return {
+    check(input: CheckInput): Promise<CheckOutcome> {
+      return new Promise<CheckOutcome>((resolve, reject) => {
+        queue.push({ input, resolve, reject });
+        // The checks answered in this tick join the same statement.
+        if (!scheduled && inFlight < MAX_IN_FLIGHT) {
+          scheduled = true;
+          setImmediate(launch);
+        }
+      });
+    },
+  };
+}
