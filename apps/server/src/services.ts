@@ -98,7 +98,6 @@ export function createServices({
       codeHmacKey: codeKey,
       box: createSealedTextBox(config.cookieSecret),
       templates: engine.templates,
-      fraudGuard: engine.fraudGuard,
       logger,
     }),
     webhooks,

@@ -23,7 +23,6 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { newMessageId, newVerificationId } from '../../lib/ids.js';
 import type { SecretBox } from '../../lib/secret-box.js';
-import type { FraudGuard } from '../fraud-guard/index.js';
 import type { SendCompanion, SendRequest, SendResult } from '../sending/index.js';
 import type { TemplateService } from '../templates/index.js';
 import { createCodeHasher, maskCode, newCode } from './code.js';
@@ -66,7 +65,6 @@ export interface VerifyServiceDeps {
   codeHmacKey: string;
   box: SecretBox;
   templates: Pick<TemplateService, 'find' | 'render'>;
-  fraudGuard: Pick<FraudGuard, 'recordApproval'>;
   logger?: Pick<Logger, 'warn'>;
 }
 
@@ -174,8 +172,6 @@ export function createVerifyService(deps: VerifyServiceDeps) {
       });
       if (outcome.kind === 'notFound') throw new VerifyRefusal('notFound');
       const { row } = outcome;
-      if (outcome.event === 'verification.approved')
-        await deps.fraudGuard.recordApproval(accountId, row.prefix);
       return {
         verificationId: row.id,
         status: row.status,
