@@ -98,6 +98,7 @@ export function createServices({
       codeHmacKey: codeKey,
       box: createSealedTextBox(config.cookieSecret),
       templates: engine.templates,
+      fraudGuard: engine.fraudGuard,
       logger,
     }),
     webhooks,

@@ -3,5 +3,3 @@ export { createFraudGuard, type FraudGuard } from './service.js';
 export { fraudGuardRoutes } from './routes.js';
 /** Counters older than the 7-day average reads (plus a day): the hourly sweep drops them. */
 export { purgeCountersBefore } from './repo.js';
-/** The Verify API's checks count their approvals in their own statement (modules/verify/repo.ts). */
-export { countApprovalsFrom } from './repo.js';

@@ -3,7 +3,7 @@
  * the blocks and the operator's prefixes. Counters are per account, prefix and ten-minute bucket, so the hot
  * path sums at most six rows and never scans messages.
  */
-import { and, desc, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import { FRAUD_GUARD_DEFAULTS, type FraudBlockReason, type FraudSettings } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { fraudBlocks, fraudOperatorPrefixes, fraudSettings } from '../../db/schema/index.js';
@@ -75,22 +75,6 @@ export interface CounterDelta {
 
 /** A prefix's sums over the window, the new counts included. */
 export type WindowFigures = CounterDelta;
-
-/**
- * A data-modifying CTE body that counts the approvals among `rows` (a CTE with `account_id`, `prefix` and
- * `status`) in the current bucket, for a statement of the Verify API that approves them: the same count as
- * the guard's own flush (approvals alone never trip a rule, so nothing is evaluated), without a statement and
- * a wait of its own. Rows go in account and prefix order, as the flush's do.
- */
-export function countApprovalsFrom(rows: SQL, at: Date): SQL {
-  return sql`
-    insert into fraud_counters (account_id, prefix, bucket_start, otp_messages, verifications, approved)
-    select a.account_id, a.prefix, ${bucketOf(at).toISOString()}::timestamptz, 0, 0, count(*)::int
-    from ${rows} a where a.status = 'approved'
-    group by a.account_id, a.prefix order by a.account_id, a.prefix
-    on conflict (account_id, prefix, bucket_start) do update
-      set approved = fraud_counters.approved + excluded.approved`;
-}
 
 /**
  * Adds the deltas (distinct account and prefix each) to the current bucket and answers each row's sums over

@@ -10,6 +10,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
+import { StaleReadError, staleScopes, type Stamp } from '../send-cache/index.js';
 import { checkCodes, type CheckInput, type CheckOutcome } from './repo.js';
 
 /** Statements at once: one collects while another commits. */
@@ -18,7 +19,7 @@ const MAX_IN_FLIGHT = 2;
 const MAX_CHECKS = 200;
 
 interface Pending {
-  input: CheckInput;
+  input: CheckInput & { stamps: readonly Stamp[] };
   resolve(outcome: CheckOutcome): void;
   reject(error: unknown): void;
 }
@@ -50,8 +51,29 @@ export function createCheckBatcher(deps: {
     return batch;
   }
 
-  async function run(batch: Pending[]): Promise<void> {
+  /**
+   * The checks whose callers' cached reads (key, account) a committed change overtook are refused with
+   * StaleReadError, and the route reads again. This statement starts after every check of the batch arrived,
+   * so it sees every change committed before any of them (as a send's group does, sending/group-writer.ts).
+   */
+  async function refuseOvertaken(batch: Pending[]): Promise<Pending[]> {
+    const stale = await staleScopes(
+      db,
+      batch.flatMap((p) => p.input.stamps),
+    );
+    if (stale.size === 0) return batch;
+    return batch.filter((p) => {
+      const scopes = p.input.stamps.filter((s) => stale.has(s.scope)).map((s) => s.scope);
+      if (scopes.length === 0) return true;
+      p.reject(new StaleReadError(scopes));
+      return false;
+    });
+  }
+
+  async function run(taken: Pending[]): Promise<void> {
+    let batch = taken;
     try {
+      batch = await refuseOvertaken(taken);
       const outcomes = await checkCodes(
         db,
         batch.map((p) => p.input),
@@ -89,7 +111,7 @@ export function createCheckBatcher(deps: {
   }
 
   return {
-    check(input: CheckInput): Promise<CheckOutcome> {
+    check(input: CheckInput & { stamps: readonly Stamp[] }): Promise<CheckOutcome> {
       return new Promise<CheckOutcome>((resolve, reject) => {
         queue.push({ input, resolve, reject });
         // The checks answered in this tick join the same statement.

@@ -10,7 +10,6 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { VerifyEventName, VerifyStatus } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { epochMs, queryRows } from '../../db/sql-rows.js';
-import { countApprovalsFrom } from '../fraud-guard/index.js';
 
 const SEND_WINDOW_MS = 600_000;
 const WEBHOOK_RETRY_WINDOW_MS = 24 * 3_600_000;
@@ -222,8 +221,7 @@ export interface CheckInput {
  * Checks of distinct verifications in ONE statement, whatever their number: the rows are locked (in id
  * order, so statements of several processes never deadlock), each outcome decided from its row — past its
  * deadline `expired`, the candidate hash equal to the stored one `approved`, the 5th wrong code
- * `max_attempts`, else one more attempt — written with its event (an approval counted towards its prefix's
- * conversion in the fraud guard's counters), and each row answered as it was and as it
+ * `max_attempts`, else one more attempt — written with its event, and each row answered as it was and as it
  * became. A check of a row another statement holds waits for its lock and then sees the row as that one left
  * it, so parallel checks of one code approve once (the batcher never puts two checks of one id in a
  * statement). Unknown, another account's, or already approved (used up): not found. `candidateHash` is the
@@ -267,8 +265,7 @@ export async function checkCodes(
       from next n where v.id = n.id
       returning v.*
     ), reported as (select * from changed where status <> 'pending'),
-    queued as (${queueEventsFrom(sql`reported`, sql`('verification.' || v.status)`, at)}),
-    counted as (${countApprovalsFrom(sql`changed`, at)})
+    queued as (${queueEventsFrom(sql`reported`, sql`('verification.' || v.status)`, at)})
     select i.ord::int as ord, cur.id is not null as found, cur.*,
            changed.status as new_status, changed.attempts as new_attempts
     from i left join cur on cur.id = i.id left join changed on changed.id = i.id

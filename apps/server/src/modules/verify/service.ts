@@ -23,6 +23,8 @@ import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { newMessageId, newVerificationId } from '../../lib/ids.js';
 import type { SecretBox } from '../../lib/secret-box.js';
+import type { FraudGuard } from '../fraud-guard/index.js';
+import type { Stamp } from '../send-cache/index.js';
 import type { SendCompanion, SendRequest, SendResult } from '../sending/index.js';
 import type { TemplateService } from '../templates/index.js';
 import { createCodeHasher, maskCode, newCode } from './code.js';
@@ -65,13 +67,19 @@ export interface VerifyServiceDeps {
   codeHmacKey: string;
   box: SecretBox;
   templates: Pick<TemplateService, 'find' | 'render'>;
+  fraudGuard: Pick<FraudGuard, 'recordApproval'>;
   logger?: Pick<Logger, 'warn'>;
 }
 
 export function createVerifyService(deps: VerifyServiceDeps) {
   const { db, clock, box, templates } = deps;
   const hasher = createCodeHasher(deps.codeHmacKey);
-  const checks = createCheckBatcher({ db, clock, maxAttempts: VERIFY_LIMITS.maxAttempts, logger: deps.logger });
+  const checks = createCheckBatcher({
+    db,
+    clock,
+    maxAttempts: VERIFY_LIMITS.maxAttempts,
+    logger: deps.logger,
+  });
   /** Numbers whose window was found full, with when its oldest send leaves it (ms); bounded. */
   const fullWindows = new Map<string, number>();
 
@@ -107,7 +115,8 @@ export function createVerifyService(deps: VerifyServiceDeps) {
       const windowKey = `${accountId}\u0000${input.to.e164}`;
       const freeAt = fullWindows.get(windowKey);
       if (freeAt !== undefined) {
-        if (freeAt > now.getTime()) throw new VerifyRefusal('tooManySends', Math.max(1_000, freeAt - now.getTime()));
+        if (freeAt > now.getTime())
+          throw new VerifyRefusal('tooManySends', Math.max(1_000, freeAt - now.getTime()));
         fullWindows.delete(windowKey);
       }
       const id = newVerificationId(now);
@@ -163,15 +172,23 @@ export function createVerifyService(deps: VerifyServiceDeps) {
       return { ...result, sendCount: companion.sendCount };
     },
 
-    async check(accountId: string, verificationId: string, code: string): Promise<VerifyCheckResult> {
+    /** `stamps`: the generations of the caller's cached reads, compared before the check is written. */
+    async check(
+      accountId: string,
+      verificationId: string,
+      code: string,
+      stamps: readonly Stamp[],
+    ): Promise<VerifyCheckResult> {
       if (verificationId.length > 64) throw new VerifyRefusal('notFound');
       const outcome = await checks.check({
         accountId,
         id: verificationId,
         candidateHash: hasher.hashOf(verificationId, code),
+        stamps,
       });
       if (outcome.kind === 'notFound') throw new VerifyRefusal('notFound');
       const { row } = outcome;
+      if (outcome.event === 'verification.approved') deps.fraudGuard.recordApproval(accountId, row.prefix);
       return {
         verificationId: row.id,
         status: row.status,

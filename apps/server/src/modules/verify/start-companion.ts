@@ -27,7 +27,10 @@ export class VerificationStart implements SendCompanion {
 }
 
 /** The writer of every start of a group: answers null (written) or the WindowFull refusing its send. */
-async function writeStarts(tx: Database, companions: readonly SendCompanion[]): Promise<(WindowFull | null)[]> {
+async function writeStarts(
+  tx: Database,
+  companions: readonly SendCompanion[],
+): Promise<(WindowFull | null)[]> {
   const starts = companions.filter((c): c is VerificationStart => c instanceof VerificationStart);
   const outcomes = await repo.insertStarts(
     tx,
