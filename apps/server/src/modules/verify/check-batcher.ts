@@ -3,6 +3,9 @@
  * the database together, in one statement (repo.checkCodes), instead of one statement and one commit each.
  * A check's promise settles with its own outcome once the statement committed.
  *
+ * The statement compares the stamps of each check's cached reads (key, account) first: an overtaken one is
+ * refused with StaleReadError, and the route reads the caller again (sending's acceptWithCurrentReads).
+ *
  * Two checks of one verification never share a statement: the later one waits for the next, so it sees what
  * the earlier left (parallel checks of one code approve once, attempts count one by one). When a statement
  * fails, its checks are run again one by one, so only a check that causes the failure fails.
@@ -10,7 +13,7 @@
 import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
-import { StaleReadError, staleScopes, type Stamp } from '../send-cache/index.js';
+import { StaleReadError } from '../send-cache/index.js';
 import { checkCodes, type CheckInput, type CheckOutcome } from './repo.js';
 
 /** Statements at once: one collects while another commits. */
@@ -18,9 +21,12 @@ const MAX_IN_FLIGHT = 2;
 /** Most checks in one statement. */
 const MAX_CHECKS = 200;
 
+/** A check's answer: a stale one is refused with StaleReadError instead. */
+type CheckAnswer = Exclude<CheckOutcome, { kind: 'stale' }>;
+
 interface Pending {
-  input: CheckInput & { stamps: readonly Stamp[] };
-  resolve(outcome: CheckOutcome): void;
+  input: CheckInput;
+  resolve(outcome: CheckAnswer): void;
   reject(error: unknown): void;
 }
 
@@ -51,36 +57,18 @@ export function createCheckBatcher(deps: {
     return batch;
   }
 
-  /**
-   * The checks whose callers' cached reads (key, account) a committed change overtook are refused with
-   * StaleReadError, and the route reads again. This statement starts after every check of the batch arrived,
-   * so it sees every change committed before any of them (as a send's group does, sending/group-writer.ts).
-   */
-  async function refuseOvertaken(batch: Pending[]): Promise<Pending[]> {
-    const stale = await staleScopes(
-      db,
-      batch.flatMap((p) => p.input.stamps),
-    );
-    if (stale.size === 0) return batch;
-    return batch.filter((p) => {
-      const scopes = p.input.stamps.filter((s) => stale.has(s.scope)).map((s) => s.scope);
-      if (scopes.length === 0) return true;
-      p.reject(new StaleReadError(scopes));
-      return false;
-    });
-  }
+  const settle = (p: Pending, outcome: CheckOutcome) =>
+    outcome.kind === 'stale' ? p.reject(new StaleReadError(outcome.scopes)) : p.resolve(outcome);
 
-  async function run(taken: Pending[]): Promise<void> {
-    let batch = taken;
+  async function run(batch: Pending[]): Promise<void> {
     try {
-      batch = await refuseOvertaken(taken);
       const outcomes = await checkCodes(
         db,
         batch.map((p) => p.input),
         clock(),
         maxAttempts,
       );
-      batch.forEach((p, i) => p.resolve(outcomes[i]!));
+      batch.forEach((p, i) => settle(p, outcomes[i]!));
     } catch (error) {
       if (batch.length === 1) {
         batch[0]!.reject(error);
@@ -90,7 +78,7 @@ export function createCheckBatcher(deps: {
       for (const p of batch) {
         try {
           const [outcome] = await checkCodes(db, [p.input], clock(), maxAttempts);
-          p.resolve(outcome!);
+          settle(p, outcome!);
         } catch (alone) {
           p.reject(alone);
         }
@@ -111,8 +99,8 @@ export function createCheckBatcher(deps: {
   }
 
   return {
-    check(input: CheckInput & { stamps: readonly Stamp[] }): Promise<CheckOutcome> {
-      return new Promise<CheckOutcome>((resolve, reject) => {
+    check(input: CheckInput): Promise<CheckAnswer> {
+      return new Promise<CheckAnswer>((resolve, reject) => {
         queue.push({ input, resolve, reject });
         // The checks answered in this tick join the same statement.
         if (!scheduled && inFlight < MAX_IN_FLIGHT) {

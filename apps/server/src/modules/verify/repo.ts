@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { VerifyEventName, VerifyStatus } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { epochMs, queryRows } from '../../db/sql-rows.js';
+import { generationOf, type Stamp } from '../send-cache/index.js';
 
 const SEND_WINDOW_MS = 600_000;
 const WEBHOOK_RETRY_WINDOW_MS = 24 * 3_600_000;
@@ -208,17 +209,26 @@ export async function insertStarts(
 }
 
 export type CheckOutcome =
-  { kind: 'notFound' } | { kind: 'answered'; row: VerificationRow; event?: VerifyEventName };
+  | { kind: 'notFound' }
+  | { kind: 'answered'; row: VerificationRow; event?: VerifyEventName }
+  /** The caller's cached reads were overtaken by a change: nothing written, the caller reads again. */
+  | { kind: 'stale'; scopes: string[] };
 
-/** A check's question: the verification, its account and the keyed hash of the submitted code. */
+/**
+ * A check's question: the verification, its account, the keyed hash of the submitted code and the stamps of
+ * the caller's cached reads (the key, the account).
+ */
 export interface CheckInput {
   accountId: string;
   id: string;
   candidateHash: string;
+  stamps: readonly Stamp[];
 }
 
 /**
- * Checks of distinct verifications in ONE statement, whatever their number: the rows are locked (in id
+ * Checks of distinct verifications in ONE statement, whatever their number: a check whose caller's cached
+ * reads a committed change overtook is answered `stale` (nothing written; the statement starts after every
+ * check of it arrived, so it sees every change committed before any of them); the others' rows are locked (in id
  * order, so statements of several processes never deadlock), each outcome decided from its row — past its
  * deadline `expired`, the candidate hash equal to the stored one `approved`, the 5th wrong code
  * `max_attempts`, else one more attempt — written with its event, and each row answered as it was and as it
@@ -237,8 +247,15 @@ export async function checkCodes(
   if (inputs.length === 0) return [];
   const now = at.toISOString();
   const column = (pick: (input: CheckInput) => string) => sql.param(inputs.map(pick));
+  const stamps = inputs.flatMap((input, i) => input.stamps.map((stamp) => ({ ord: i + 1, stamp })));
   const raws = await queryRows<
-    RawRow & { ord: number; found: boolean; new_status: VerifyStatus | null; new_attempts: number | null }
+    RawRow & {
+      ord: number;
+      found: boolean;
+      stale: string[] | null;
+      new_status: VerifyStatus | null;
+      new_attempts: number | null;
+    }
   >(
     db,
     sql`
@@ -246,9 +263,17 @@ export async function checkCodes(
       select * from unnest(${column((x) => x.id)}::text[], ${column((x) => x.accountId)}::text[],
                            ${column((x) => x.candidateHash)}::text[]) with ordinality
         as i(id, account_id, candidate_hash, ord)
+    ), stale as (
+      -- Checks whose caller was read from a cache that a committed change has overtaken (send-cache).
+      select st.ord, array_agg(distinct st.scope) as scopes
+      from unnest(${sql.param(stamps.map((x) => x.ord))}::int[], ${sql.param(stamps.map((x) => x.stamp.scope))}::text[],
+                  ${sql.param(stamps.map((x) => x.stamp.generation.toString()))}::bigint[]) as st(ord, scope, generation)
+      where ${generationOf(sql`st.scope`)}::bigint <> st.generation
+      group by st.ord
     ), cur as (
       select * from verifications
-      where (id, account_id) in (select id, account_id from i) and message_id is not null
+      where (id, account_id) in (select id, account_id from i where i.ord not in (select ord from stale))
+        and message_id is not null
       order by id
       for update
     ), next as (
@@ -266,18 +291,25 @@ export async function checkCodes(
       returning v.*
     ), reported as (select * from changed where status <> 'pending'),
     queued as (${queueEventsFrom(sql`reported`, sql`('verification.' || v.status)`, at)})
-    select i.ord::int as ord, cur.id is not null as found, cur.*,
+    select i.ord::int as ord, cur.id is not null as found, stale.scopes as stale, cur.*,
            changed.status as new_status, changed.attempts as new_attempts
-    from i left join cur on cur.id = i.id left join changed on changed.id = i.id
+    from i left join stale on stale.ord = i.ord left join cur on cur.id = i.id
+      left join changed on changed.id = i.id
     order by i.ord`,
   );
   return raws.map((raw) => outcomeOf(raw, at));
 }
 
 function outcomeOf(
-  raw: RawRow & { found: boolean; new_status: VerifyStatus | null; new_attempts: number | null },
+  raw: RawRow & {
+    found: boolean;
+    stale: string[] | null;
+    new_status: VerifyStatus | null;
+    new_attempts: number | null;
+  },
   at: Date,
 ): CheckOutcome {
+  if (raw.stale !== null) return { kind: 'stale', scopes: raw.stale };
   if (!raw.found) return { kind: 'notFound' };
   const row = rowOf(raw);
   if (row.status === 'approved') return { kind: 'notFound' };
