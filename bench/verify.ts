@@ -112,25 +112,30 @@ export async function benchVerify(options: VerifyBenchOptions): Promise<Figure[]
      * statement: each client reads its own message as before, without a statement of its own per pair
      * loading the shared database (a handset's SMS costs the server nothing).
      */
-    let waiting = new Map<string, ((code: string) => void)[]>();
+    type Waiter = { resolve(code: string): void; reject(error: unknown): void };
+    let waiting = new Map<string, Waiter[]>();
     const readWaiting = async () => {
       const batch = waiting;
       waiting = new Map();
-      const rows = await queryRows<{ id: string; sealed: string | null }>(
-        options.db!,
-        sql`select id, content_sealed as sealed from messages where id = any(${sql.param([...batch.keys()])}::text[])`,
-      );
-      const sealedOf = new Map(rows.map((row) => [row.id, row.sealed]));
-      for (const [id, resolvers] of batch) {
-        const code = /(\d{6})/.exec(box.open(sealedOf.get(id) ?? '') ?? '')?.[1] ?? '';
-        for (const resolve of resolvers) resolve(code);
+      try {
+        const rows = await queryRows<{ id: string; sealed: string | null }>(
+          options.db!,
+          sql`select id, content_sealed as sealed from messages where id = any(${sql.param([...batch.keys()])}::text[])`,
+        );
+        const sealedOf = new Map(rows.map((row) => [row.id, row.sealed]));
+        for (const [id, waiters] of batch) {
+          const code = /(\d{6})/.exec(box.open(sealedOf.get(id) ?? '') ?? '')?.[1] ?? '';
+          for (const waiter of waiters) waiter.resolve(code);
+        }
+      } catch (error) {
+        for (const waiters of batch.values()) for (const waiter of waiters) waiter.reject(error);
       }
     };
     const codeOf = (messageId: string): Promise<string> => {
       if (!options.db) return Promise.resolve('00000000');
       return new Promise((resolve, reject) => {
-        if (waiting.size === 0) setImmediate(() => readWaiting().catch(reject));
-        waiting.set(messageId, [...(waiting.get(messageId) ?? []), resolve]);
+        if (waiting.size === 0) setImmediate(() => void readWaiting());
+        waiting.set(messageId, [...(waiting.get(messageId) ?? []), { resolve, reject }]);
       });
     };
     const agent = new http.Agent({ keepAlive: true, maxSockets: options.connections });

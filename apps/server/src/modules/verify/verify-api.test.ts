@@ -200,7 +200,7 @@ describe('POST /api/v1/verify/start and /check', () => {
         .map((x) => x.body.data.attemptsLeft)
         .sort(),
     ).toEqual([3, 4]);
-    expect(answers[3]!.body.data.attemptsLeft).toBe(4);
+    expect(answers[3].body.data.attemptsLeft).toBe(4);
     expect((await check(sender, c, codes[2]!)).body.data.status).toBe('approved');
     expect((await eventsOf(sender.accountId)).map((e) => [e.event, e.payload.verificationId])).toEqual([
       ['verification.approved', a],
