@@ -16,8 +16,11 @@ import type { Clock } from '../../lib/clock.js';
 import { StaleReadError } from '../send-cache/index.js';
 import { checkCodes, type CheckInput, type CheckOutcome } from './repo.js';
 
-/** Statements at once: one collects while another commits. */
-const MAX_IN_FLIGHT = 2;
+/**
+ * Statements at once: checks that arrive while some commit go in another rather than waiting (4 of the pool's
+ * 10 connections at most; 2 measured no better or worse within the bench's noise).
+ */
+const MAX_IN_FLIGHT = 4;
 /** Most checks in one statement. */
 const MAX_CHECKS = 200;
 
