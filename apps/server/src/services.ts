@@ -99,6 +99,7 @@ export function createServices({
       box: createSealedTextBox(config.cookieSecret),
       templates: engine.templates,
       fraudGuard: engine.fraudGuard,
+      logger,
     }),
     webhooks,
     smsLog: createSmsLogService({ db, webhooks }),

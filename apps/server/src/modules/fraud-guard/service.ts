@@ -4,6 +4,7 @@
  * `record` after it was accepted. The rules are evaluated when traffic is recorded: the count that reaches a
  * threshold sets the block in the database, and the sends after it are refused (1013) by `check`. Counts of
  * concurrent sends are written together (one statement per flush), and a send's answer waits for its flush.
+ * An approval is counted in the next flush too, but its check does not wait for it (`recordApproval`).
  *
  * `check` reads the account's settings and blocks at most once a second per process (a short cache): a block
  * or a lift made by another process applies here within a second; one made here applies at once.
@@ -229,9 +230,13 @@ export function createFraudGuard({
       );
     },
 
-    /** An approved verification: counted towards its prefix's conversion. */
-    recordApproval(accountId: string, prefix: string): Promise<void> {
-      return add({ accountId, prefix, otpMessages: 0, verifications: 0, approved: 1 });
+    /**
+     * An approved verification, counted towards its prefix's conversion in the next flush. The check that
+     * approved it need not wait: approvals alone never trip a rule, and any later count of this process goes in
+     * that flush or a later one, so the rules it evaluates see the approval.
+     */
+    recordApproval(accountId: string, prefix: string): void {
+      void add({ accountId, prefix, otpMessages: 0, verifications: 0, approved: 1 });
     },
 
     async settings(accountId: string): Promise<FraudSettings> {

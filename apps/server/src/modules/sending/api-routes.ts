@@ -120,12 +120,19 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
   });
 
   // Authentication runs before the body is read: a caller without a valid key learns nothing about bodies.
-  // Sends read the key and the account from the caches (their group transaction re-checks them); the
-  // status route reads the database, as nothing after it would notice a revoke its cache had not seen yet.
+  // Sends read the key and the account from the caches (their group transaction re-checks them), and so do
+  // Verify checks (their batch re-checks them before its statement, verify/check-batcher.ts); the status
+  // route reads the database, as nothing after it would notice a revoke its cache had not seen yet.
   const sendUrls = new Set([`${app.prefix}/sms/send`, `${app.prefix}/verify/start`]);
+  const cachedUrls = new Set([...sendUrls, `${app.prefix}/verify/check`]);
   app.addHook('onRequest', async (request) => {
-    const send = sendUrls.has(request.routeOptions.url ?? '');
-    request.apiCaller = await authenticateApiCaller(request, { reads, apiKeys }, { fresh: !send, send });
+    const url = request.routeOptions.url ?? '';
+    const send = sendUrls.has(url);
+    request.apiCaller = await authenticateApiCaller(
+      request,
+      { reads, apiKeys },
+      { fresh: !cachedUrls.has(url), send },
+    );
   });
 
   const callerOf = (request: FastifyRequest): ApiCaller => request.apiCaller!;

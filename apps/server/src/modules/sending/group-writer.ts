@@ -11,7 +11,8 @@
  *      would be (1011, the daily limits) — and charge them with their ledger entries in one statement;
  *   3. write the idempotency records, batches, messages and their first events in one statement of
  *      data-modifying CTEs — a lost idempotency race asks the acceptor to roll back and rerun the group
- *      without that send.
+ *      without that send — then, when the group has any, the sends' companions (SendCompanion: the Verify
+ *      API's starts) in one more statement per kind, which may refuse a send the same way.
  * Fewer round trips matter most while the account rows are locked: that is how long the next group of the
  * same account waits.
  * The acceptor calls it with the jobs sorted by account, and with a single job when it falls back to writing
@@ -29,7 +30,7 @@ import { StaleReadError, staleScopes, type Stamp } from '../send-cache/index.js'
 import { chargeWhereCovered } from './group-charge.js';
 import { SendRejection } from './rejection.js';
 import * as repo from './repo.js';
-import type { SendResult } from './types.js';
+import type { SendCompanion, SendResult } from './types.js';
 
 /** Thrown (as a job's outcome) when a concurrent request with the same Idempotency-Key committed first. */
 export class IdempotencyRaceError extends Error {
@@ -50,6 +51,8 @@ export interface SendJob extends AcceptorJob {
   idempotency?: { key: string; requestHash: string };
   /** The generations the send's cached reads were made at (none for the console's own reads). */
   stamps?: readonly Stamp[];
+  /** Rows another module writes with the send (the Verify API's start), right after it in step 3. */
+  companion?: SendCompanion;
 }
 
 export interface Accepted {
@@ -225,8 +228,37 @@ export async function writeSendGroup(tx: Database, group: SendJob[]): Promise<Jo
     IDEMPOTENCY_TTL_MS,
   );
   refuseLostRaces(accepted, recorded);
+  await writeCompanions(
+    tx,
+    accepted.map((a) => a.job),
+  );
   for (const a of accepted) outcomes.set(a.job, { ok: true, value: a.answer });
   return group.map((job) => outcomes.get(job)!);
+}
+
+/**
+ * Step 3's companions (the Verify API's starts): one call per writer for the group's accepted sends. One that
+ * refuses its send (a full window) has the group rolled back and rerun without that send, as a lost race does.
+ */
+async function writeCompanions(tx: Database, jobs: readonly SendJob[]): Promise<void> {
+  const byWriter = new Map<SendCompanion['write'], SendJob[]>();
+  for (const job of jobs) {
+    if (!job.companion) continue;
+    const owners = byWriter.get(job.companion.write) ?? [];
+    owners.push(job);
+    byWriter.set(job.companion.write, owners);
+  }
+  const refused = new Map<SendJob, unknown>();
+  for (const [write, owners] of byWriter) {
+    const answers = await write(
+      tx,
+      owners.map((job) => job.companion!),
+    );
+    owners.forEach((job, i) => {
+      if (answers[i] !== null && answers[i] !== undefined) refused.set(job, answers[i]);
+    });
+  }
+  if (refused.size > 0) throw new RerunWithout(refused);
 }
 
 /**

@@ -4,11 +4,13 @@
  * in the app that made the change and in a second app on the same database (a second process on PostgreSQL
  * with TEST_DATABASE_URL: its own LISTEN connection and its own caches).
  */
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import pino from 'pino';
 import { afterEach, beforeAll, describe, expect, test } from 'vitest';
 import { buildApp } from '../../app.js';
 import { createAltchaCaptcha } from '../../providers/captcha/altcha-captcha.js';
+import { queryRows } from '../../db/sql-rows.js';
 import { bindPhone } from '../../testing/db-helpers.js';
 import { createMemoryMailer } from '../../testing/memory-mailer.js';
 import {
@@ -89,6 +91,41 @@ describe('the send API caches apply a change to the next request in every app', 
     });
     expect(status.statusCode).toBe(401);
     expect(await writesOf(t.db, sender.accountId)).toEqual(before);
+  });
+
+  test('a revoked key is refused (401 1001) on the next Verify check in both apps, which counts nothing', async () => {
+    const sender = await setUpSendingAccount(t);
+    const other = await warmBoth(sender);
+    const checkThrough = async (app: FastifyInstance, verificationId: string) => {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/v1/verify/check',
+        headers: { ...apiHeaders(sender), 'content-type': 'application/json' },
+        payload: JSON.stringify({ verificationId, code: '000000' }),
+      });
+      return { status: response.statusCode, code: response.json<{ code: number }>().code };
+    };
+    const started = await t.app.inject({
+      method: 'POST',
+      url: '/api/v1/verify/start',
+      headers: { ...apiHeaders(sender), 'content-type': 'application/json' },
+      payload: JSON.stringify({ to: PHONES.GB }),
+    });
+    const { verificationId } = started.json<{ data: { verificationId: string } }>().data;
+    expect(await checkThrough(other, verificationId)).toMatchObject({ status: 200, code: 0 });
+    const revoked = await t.post(
+      '/api/sms/apikey/revoke',
+      { keyId: sender.keyId },
+      { token: sender.user.token },
+    );
+    expect(revoked.body.code).toBe(0);
+    expect(await checkThrough(other, verificationId)).toMatchObject({ status: 401, code: 1001 });
+    expect(await checkThrough(t.app, verificationId)).toMatchObject({ status: 401, code: 1001 });
+    const [row] = await queryRows<{ attempts: number }>(
+      t.db,
+      sql`select attempts from verifications where id = ${verificationId}`,
+    );
+    expect(Number(row!.attempts)).toBe(1);
   });
 
   test('a country blocked in the SMS settings is refused (400 1009) on the next send in both apps', async () => {

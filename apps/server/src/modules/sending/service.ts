@@ -123,6 +123,7 @@ export function createSendingService(deps: SendingServiceDeps) {
         result,
         idempotency: ctx.idempotency,
         stamps: ctx.stamps ?? [],
+        companion: ctx.verification?.companion,
       });
       countAccepted(accepted.messages);
       if (request.type === SMS_MESSAGE_TYPE.OTP) {

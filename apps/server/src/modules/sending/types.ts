@@ -1,5 +1,6 @@
 /** What a send is made of once its body is parsed, who sends it, and what it answers (API.md). */
 import type { PhoneNumber, SmsMessageType } from '@beacon/shared';
+import type { Database } from '../../db/database.js';
 import type { Stamp } from '../send-cache/index.js';
 import type { SmsSettingsValues } from '../sms-settings/index.js';
 
@@ -51,7 +52,18 @@ export interface SendContext {
    * A Verify API send: the content given is the text with its code masked (what is stored, logged, exported);
    * `sealedContent` is the real text, sealed, which only the dispatcher opens.
    */
-  verification?: { sealedContent: string };
+  verification?: { sealedContent: string; companion?: SendCompanion };
+}
+
+/**
+ * Rows another module writes with an accepted send, in the send's group transaction right after its messages
+ * (the Verify API's start: its verification, its place in the number's window, the cancellations and its
+ * Idempotency-Key; modules/verify owns them and their statement). The group writer calls `write` once per
+ * group with every companion that shares it, in the group's order; it answers, per companion, null (written)
+ * or the error that refuses that send instead — the group is then rolled back and written again without it.
+ */
+export interface SendCompanion {
+  write(tx: Database, companions: readonly SendCompanion[]): Promise<readonly unknown[]>;
 }
 
 interface AcceptedMessage {

@@ -278,10 +278,14 @@ export function verifyApiRoutes(verify: VerifyService, engine: SendingServices):
         );
         if (missing.length > 0) throw new SendApiError(SendApiCode.MISSING_PARAMETERS, missing.join(', '));
         try {
-          const result = await verify.check(
-            request.apiCaller!.account.id,
-            body.verificationId as string,
-            (body.code as string).trim(),
+          // From cached reads, whose stamps the check's batch compares first: overtaken, it reads again.
+          const result = await acceptWithCurrentReads(request, deps, (caller) =>
+            verify.check(
+              caller.account.id,
+              body.verificationId as string,
+              (body.code as string).trim(),
+              caller.stamps,
+            ),
           );
           return json(reply, ok(result));
         } catch (error) {

@@ -10,6 +10,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { VerifyEventName, VerifyStatus } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import { epochMs, queryRows } from '../../db/sql-rows.js';
+import { generationOf, type Stamp } from '../send-cache/index.js';
 
 const SEND_WINDOW_MS = 600_000;
 const WEBHOOK_RETRY_WINDOW_MS = 24 * 3_600_000;
@@ -89,151 +90,227 @@ function queueEventsFrom(changed: SQL, event: SQL, at: Date): SQL {
     where coalesce(s.status_webhook_url, '') <> ''`;
 }
 
+/** A start whose message the group writes: its verification, with the message's id. */
+export interface NewVerification {
+  id: string;
+  accountId: string;
+  to: string;
+  country: string;
+  prefix: string;
+  codeHash: string;
+  messageId: string;
+  expiresAt: Date;
+  createdAt: Date;
+  /** The Idempotency-Key's answer, with SEND_COUNT_SLOT where the window's count goes. */
+  idempotency?: { key: string; requestHash: string; response: string };
+}
+
+/** Stands for `sendCount` in a stored answer until the statement knows it (never a real count: negative). */
+export const SEND_COUNT_SLOT = -1;
+
+export type StartOutcome = { taken: true; sendCount: number } | { taken: false; retryAfterMs: number };
+
 /**
- * One statement: the start takes a place in the (account, to) window — the upsert works on the latest
- * committed row, so concurrent starts to one number count one after another — and, when it got one, its
- * reservation row is inserted. Answers the window's sends (this one included) or, when full, when a place
- * frees up.
+ * The starts of one group transaction, with their messages, in ONE statement: each takes a place in its
+ * (account, to) window — the upsert works on the latest committed row, so starts to one number in other
+ * transactions count one after another, and a group's own starts to one number count in the group's order —
+ * and a start that got one becomes the live verification, cancelling (with their events) the account's
+ * pending ones for that `to`, a start of the same group included; an Idempotency-Key records the start's
+ * answer (the first of the group's starts with that key; replacing only a record past its 24 hours, as the
+ * send API does). A start without a place writes nothing and answers when one frees up.
  */
-export async function reserve(
+export async function insertStarts(
   db: Database,
-  row: Omit<VerificationRow, 'sendCount' | 'messageId' | 'approvedAt' | 'attempts' | 'updatedAt' | 'status'>,
+  starts: readonly NewVerification[],
   max: number,
-): Promise<{ ok: true; sendCount: number } | { ok: false; retryAfterMs: number }> {
-  const at = row.createdAt.toISOString();
-  const since = new Date(row.createdAt.getTime() - SEND_WINDOW_MS).toISOString();
-  const [result] = await queryRows<{ taken: boolean; n: number; oldest: number | null }>(
+): Promise<StartOutcome[]> {
+  if (starts.length === 0) return [];
+  const column = <T>(pick: (start: NewVerification) => T) => sql.param(starts.map(pick));
+  const lastAt = new Date(Math.max(...starts.map((start) => start.createdAt.getTime())));
+  const rows = await queryRows<{ ord: number; send_count: number | null; oldest: number | null }>(
     db,
     sql`
-    with w as (
+    with n as (
+      select * from unnest(
+        ${column((x) => x.id)}::text[], ${column((x) => x.accountId)}::text[], ${column((x) => x.to)}::text[],
+        ${column((x) => x.country)}::text[], ${column((x) => x.prefix)}::text[],
+        ${column((x) => x.codeHash)}::text[], ${column((x) => x.messageId)}::text[],
+        ${column((x) => x.expiresAt.toISOString())}::timestamptz[],
+        ${column((x) => x.createdAt.toISOString())}::timestamptz[],
+        ${column((x) => x.idempotency?.key ?? null)}::text[],
+        ${column((x) => x.idempotency?.requestHash ?? null)}::text[],
+        ${column((x) => x.idempotency?.response ?? null)}::text[]
+      ) with ordinality as n(id, account_id, to_addr, country, prefix, code_hash, message_id, expires_at,
+                             created_at, idem_key, idem_hash, idem_response, ord)
+    ), g as (
+      select account_id, to_addr, array_agg(created_at order by ord) as sends, array_agg(id order by ord) as ids
+      from n group by account_id, to_addr
+    ), w as (
       insert into verify_send_windows as w (account_id, to_addr, sends, ids)
-      values (${row.accountId}, ${row.to}, array[${at}::timestamptz], array[${row.id}::text])
+      select account_id, to_addr, sends[1:${max}], ids[1:${max}] from g order by account_id, to_addr
       on conflict (account_id, to_addr) do update set (sends, ids) = (
-        select case when count(*) < ${max}
-                    then coalesce(array_agg(k.s order by k.o), '{}'::timestamptz[]) || ${at}::timestamptz
-                    else coalesce(array_agg(k.s order by k.o), '{}'::timestamptz[]) end,
-               case when count(*) < ${max}
-                    then coalesce(array_agg(k.i order by k.o), '{}'::text[]) || ${row.id}::text
-                    else coalesce(array_agg(k.i order by k.o), '{}'::text[]) end
-        from unnest(w.sends, w.ids) with ordinality as k(s, i, o)
-        where k.s > ${since}::timestamptz
+        -- The window's sends still in it (at the group's first start) and then the new ones, up to max.
+        select coalesce(array_agg(k.s order by k.o), '{}'::timestamptz[]),
+               coalesce(array_agg(k.i order by k.o), '{}'::text[])
+        from (
+          select u.s, u.i, u.o from (
+            select o.s, o.i, o.o from unnest(w.sends, w.ids) with ordinality as o(s, i, o)
+            where o.s > excluded.sends[1] - ${SEND_WINDOW_MS}::int * interval '1 millisecond'
+            union all
+            select e.s, e.i, e.o + 1000000 from unnest(excluded.sends, excluded.ids) with ordinality as e(s, i, o)
+          ) u order by u.o limit ${max}
+        ) k
       )
-      returning sends, ids
+      returning account_id, to_addr, sends, ids
     ), taken as (
-      select ${row.id}::text = any(ids) as ok, cardinality(sends) as n, sends from w
-    ), ins as (
+      select n.*, array_position(w.ids, n.id) as send_count,
+             max(n.ord) over (partition by n.account_id, n.to_addr) as last_ord,
+             max(n.created_at) over (partition by n.account_id, n.to_addr) as last_at
+      from n join w on w.account_id = n.account_id and w.to_addr = n.to_addr
+      where n.id = any(w.ids)
+    ), inserted as (
       insert into verifications (id, account_id, to_addr, country, prefix, status, code_hash, attempts,
-        send_count, expires_at, created_at, updated_at)
-      select ${row.id}, ${row.accountId}, ${row.to}, ${row.country}, ${row.prefix}, 'pending', ${row.codeHash},
-        0, t.n, ${row.expiresAt.toISOString()}::timestamptz, ${at}::timestamptz, ${at}::timestamptz
-      from taken t where t.ok
-    )
-    select t.ok as taken, t.n::int as n,
-           ${epochMs(sql`(select min(s) from unnest(t.sends) s)`)} as oldest
-    from taken t`,
-  );
-  if (result!.taken) return { ok: true, sendCount: Number(result!.n) };
-  const oldest = Number(result!.oldest);
-  return { ok: false, retryAfterMs: Math.max(1_000, oldest + SEND_WINDOW_MS - row.createdAt.getTime()) };
-}
-
-/** A start whose message was refused: its reservation and its place in the window go. */
-export async function dropReservation(
-  db: Database,
-  reservation: { id: string; accountId: string; to: string },
-): Promise<void> {
-  await db.execute(sql`
-    with gone as (delete from verifications where id = ${reservation.id} and message_id is null returning 1)
-    update verify_send_windows set (sends, ids) = (
-      select coalesce(array_agg(k.s order by k.o), '{}'::timestamptz[]), coalesce(array_agg(k.i order by k.o), '{}'::text[])
-      from unnest(sends, ids) with ordinality as k(s, i, o) where k.i <> ${reservation.id}
-    )
-    where account_id = ${reservation.accountId} and to_addr = ${reservation.to}`);
-}
-
-/**
- * The start's message is accepted, in one statement: the reservation becomes the live verification, the
- * account's other pending ones for the same `to` are canceled (with their events), and an Idempotency-Key
- * records the answer (replacing only a record past its 24 hours, as the send API does).
- */
-export async function confirmStart(
-  db: Database,
-  start: {
-    id: string;
-    accountId: string;
-    to: string;
-    messageId: string;
-    at: Date;
-    idempotency?: { key: string; requestHash: string; response: string };
-  },
-): Promise<void> {
-  const at = start.at.toISOString();
-  const idempotency = start.idempotency
-    ? sql`, recorded as (
-        insert into idempotency_keys (account_id, key, request_hash, response, http_status, created_at)
-        values (${start.accountId}, ${start.idempotency.key}, ${start.idempotency.requestHash},
-                to_jsonb(${start.idempotency.response}::text), 200, ${at}::timestamptz)
-        on conflict (account_id, key) do update
-          set request_hash = excluded.request_hash, response = excluded.response,
-              http_status = excluded.http_status, created_at = excluded.created_at
-          where idempotency_keys.created_at <= excluded.created_at - interval '24 hours'
-      )`
-    : sql``;
-  await db.execute(sql`
-    with confirmed as (
-      update verifications set message_id = ${start.messageId} where id = ${start.id}
-    ), canceled as (
-      update verifications set status = 'canceled', updated_at = ${at}::timestamptz
-      where account_id = ${start.accountId} and to_addr = ${start.to} and status = 'pending'
-        and id <> ${start.id} and message_id is not null
+        send_count, message_id, expires_at, created_at, updated_at)
+      select id, account_id, to_addr, country, prefix,
+             case when ord < last_ord then 'canceled' else 'pending' end, code_hash, 0, send_count, message_id,
+             expires_at, created_at, case when ord < last_ord then last_at else created_at end
+      from taken order by ord
       returning *
-    )${idempotency}
-    ${queueEventsFrom(sql`canceled`, sql`'verification.canceled'::text`, start.at)}`);
+    ), canceled as (
+      update verifications v set status = 'canceled', updated_at = l.at
+      from (select account_id, to_addr, max(created_at) as at from taken group by account_id, to_addr) l
+      where v.account_id = l.account_id and v.to_addr = l.to_addr and v.status = 'pending'
+        and v.message_id is not null
+      returning v.*
+    ), replaced as (
+      select * from canceled union all select * from inserted where status = 'canceled'
+    ), recorded as (
+      insert into idempotency_keys (account_id, key, request_hash, response, http_status, created_at)
+      select distinct on (account_id, idem_key) account_id, idem_key, idem_hash,
+             to_jsonb(replace(idem_response, ${`"sendCount":${SEND_COUNT_SLOT}`}, '"sendCount":' || send_count)),
+             200, created_at
+      from taken where idem_key is not null
+      order by account_id, idem_key, ord
+      on conflict (account_id, key) do update
+        set request_hash = excluded.request_hash, response = excluded.response,
+            http_status = excluded.http_status, created_at = excluded.created_at
+        where idempotency_keys.created_at <= excluded.created_at - interval '24 hours'
+    ), queued as (${queueEventsFrom(sql`replaced`, sql`'verification.canceled'::text`, lastAt)})
+    select n.ord::int as ord, array_position(w.ids, n.id)::int as send_count,
+           ${epochMs(sql`(select min(s) from unnest(w.sends) s)`)} as oldest
+    from n join w on w.account_id = n.account_id and w.to_addr = n.to_addr
+    order by n.ord`,
+  );
+  return rows.map((row, i) => {
+    if (row.send_count !== null) return { taken: true, sendCount: Number(row.send_count) };
+    const at = starts[i]!.createdAt.getTime();
+    return { taken: false, retryAfterMs: Math.max(1_000, Number(row.oldest) + SEND_WINDOW_MS - at) };
+  });
 }
 
 export type CheckOutcome =
-  { kind: 'notFound' } | { kind: 'answered'; row: VerificationRow; event?: VerifyEventName };
+  | { kind: 'notFound' }
+  | { kind: 'answered'; row: VerificationRow; event?: VerifyEventName }
+  /** The caller's cached reads were overtaken by a change: nothing written, the caller reads again. */
+  | { kind: 'stale'; scopes: string[] };
 
 /**
- * One check in one statement: the row is locked, the outcome decided from it — past its deadline `expired`,
- * the candidate hash equal to the stored one `approved`, the 5th wrong code `max_attempts`, else one more
- * attempt — written with its event, and the row answered as it was and as it became. A parallel check waits
- * for the lock and then sees the row as the first left it, so parallel checks of one code approve once.
- * Unknown, another account's, still reserved or already approved (used up): not found. `candidateHash` is the
+ * A check's question: the verification, its account, the keyed hash of the submitted code and the stamps of
+ * the caller's cached reads (the key, the account).
+ */
+export interface CheckInput {
+  accountId: string;
+  id: string;
+  candidateHash: string;
+  stamps: readonly Stamp[];
+}
+
+/**
+ * Checks of distinct verifications in ONE statement, whatever their number: a check whose caller's cached
+ * reads a committed change overtook is answered `stale` (nothing written; the statement starts after every
+ * check of it arrived, so it sees every change committed before any of them); the others' rows are locked (in id
+ * order, so statements of several processes never deadlock), each outcome decided from its row — past its
+ * deadline `expired`, the candidate hash equal to the stored one `approved`, the 5th wrong code
+ * `max_attempts`, else one more attempt — written with its event, and each row answered as it was and as it
+ * became. A check of a row another statement holds waits for its lock and then sees the row as that one left
+ * it, so parallel checks of one code approve once (the batcher never puts two checks of one id in a
+ * statement). Unknown, another account's, or already approved (used up): not found. `candidateHash` is the
  * keyed hash of the submitted code: comparing two HMACs in the database leaks nothing a caller could use, as
  * the caller cannot choose the bytes of its candidate.
  */
-export async function checkCode(
+export async function checkCodes(
   db: Database,
-  input: { accountId: string; id: string; at: Date; maxAttempts: number; candidateHash: string },
-): Promise<CheckOutcome> {
-  const at = input.at.toISOString();
-  const [raw] = await queryRows<RawRow & { new_status: VerifyStatus | null; new_attempts: number | null }>(
+  inputs: readonly CheckInput[],
+  at: Date,
+  maxAttempts: number,
+): Promise<CheckOutcome[]> {
+  if (inputs.length === 0) return [];
+  const now = at.toISOString();
+  const column = (pick: (input: CheckInput) => string) => sql.param(inputs.map(pick));
+  const stamps = inputs.flatMap((input, i) => input.stamps.map((stamp) => ({ ord: i + 1, stamp })));
+  const raws = await queryRows<
+    RawRow & {
+      ord: number;
+      found: boolean;
+      stale: string[] | null;
+      new_status: VerifyStatus | null;
+      new_attempts: number | null;
+    }
+  >(
     db,
     sql`
-    with cur as (
-      select * from verifications where id = ${input.id} and account_id = ${input.accountId}
+    with i as (
+      select * from unnest(${column((x) => x.id)}::text[], ${column((x) => x.accountId)}::text[],
+                           ${column((x) => x.candidateHash)}::text[]) with ordinality
+        as i(id, account_id, candidate_hash, ord)
+    ), stale as (
+      -- Checks whose caller was read from a cache that a committed change has overtaken (send-cache).
+      select st.ord, array_agg(distinct st.scope) as scopes
+      from unnest(${sql.param(stamps.map((x) => x.ord))}::int[], ${sql.param(stamps.map((x) => x.stamp.scope))}::text[],
+                  ${sql.param(stamps.map((x) => x.stamp.generation.toString()))}::bigint[]) as st(ord, scope, generation)
+      where ${generationOf(sql`st.scope`)}::bigint <> st.generation
+      group by st.ord
+    ), cur as (
+      select * from verifications
+      where (id, account_id) in (select id, account_id from i where i.ord not in (select ord from stale))
         and message_id is not null
+      order by id
       for update
     ), next as (
       select cur.id,
-        case when cur.expires_at <= ${at}::timestamptz then 'expired'
-             when cur.code_hash = ${input.candidateHash} then 'approved'
-             when cur.attempts + 1 >= ${input.maxAttempts} then 'max_attempts'
+        case when cur.expires_at <= ${now}::timestamptz then 'expired'
+             when cur.code_hash = i.candidate_hash then 'approved'
+             when cur.attempts + 1 >= ${maxAttempts} then 'max_attempts'
              else 'pending' end as status,
-        case when cur.expires_at <= ${at}::timestamptz then cur.attempts else cur.attempts + 1 end as attempts
-      from cur where cur.status = 'pending'
+        case when cur.expires_at <= ${now}::timestamptz then cur.attempts else cur.attempts + 1 end as attempts
+      from cur join i on i.id = cur.id where cur.status = 'pending'
     ), changed as (
       update verifications v set status = n.status, attempts = n.attempts,
-        approved_at = case when n.status = 'approved' then ${at}::timestamptz end, updated_at = ${at}::timestamptz
+        approved_at = case when n.status = 'approved' then ${now}::timestamptz end, updated_at = ${now}::timestamptz
       from next n where v.id = n.id
       returning v.*
     ), reported as (select * from changed where status <> 'pending'),
-    queued as (${queueEventsFrom(sql`reported`, sql`('verification.' || v.status)`, input.at)})
-    select cur.*, changed.status as new_status, changed.attempts as new_attempts
-    from cur left join changed on true`,
+    queued as (${queueEventsFrom(sql`reported`, sql`('verification.' || v.status)`, at)})
+    select i.ord::int as ord, cur.id is not null as found, stale.scopes as stale, cur.*,
+           changed.status as new_status, changed.attempts as new_attempts
+    from i left join stale on stale.ord = i.ord left join cur on cur.id = i.id
+      left join changed on changed.id = i.id
+    order by i.ord`,
   );
-  if (!raw) return { kind: 'notFound' };
+  return raws.map((raw) => outcomeOf(raw, at));
+}
+
+function outcomeOf(
+  raw: RawRow & {
+    found: boolean;
+    stale: string[] | null;
+    new_status: VerifyStatus | null;
+    new_attempts: number | null;
+  },
+  at: Date,
+): CheckOutcome {
+  if (raw.stale !== null) return { kind: 'stale', scopes: raw.stale };
+  if (!raw.found) return { kind: 'notFound' };
   const row = rowOf(raw);
   if (row.status === 'approved') return { kind: 'notFound' };
   if (raw.new_status === null) return { kind: 'answered', row };
@@ -244,8 +321,8 @@ export async function checkCode(
       ...row,
       status,
       attempts: Number(raw.new_attempts),
-      updatedAt: input.at,
-      approvedAt: status === 'approved' ? input.at : null,
+      updatedAt: at,
+      approvedAt: status === 'approved' ? at : null,
     },
     event: status === 'pending' ? undefined : `verification.${status}`,
   };

@@ -1,11 +1,12 @@
 /**
  * The Verify API (API.md "Verify API", docs/verify-api.md): one-time codes the caller never sees.
  *
- * A start reserves its verification (the 10-minute window counted under a lock), then sends the code as an
- * `otp` message through the sending service's acceptance — the same rules, price, ledger entry, fraud guard
- * and log as any send — with the code masked in the stored text and the real text sealed for the dispatcher
- * alone. A refused send drops the reservation; an accepted one confirms it, cancels the pending verification
- * it replaces and records the Idempotency-Key's answer.
+ * A start sends the code as an `otp` message through the sending service's acceptance — the same rules,
+ * price, ledger entry, fraud guard and log as any send — with the code masked in the stored text and the real
+ * text sealed for the dispatcher alone. The message's group transaction writes the verification with it
+ * (start-companion.ts): its place in the number's 10-minute window (a full window refuses the send, charging
+ * nothing), the cancellation of the pending verification it replaces and the Idempotency-Key's answer. Checks
+ * go to the database in groups too (check-batcher.ts).
  */
 import {
   SMS_MESSAGE_TYPE,
@@ -17,15 +18,22 @@ import {
   type VerifyCheckResult,
   type VerifyStartResult,
 } from '@beacon/shared';
+import type { Logger } from 'pino';
 import type { Database } from '../../db/database.js';
 import type { Clock } from '../../lib/clock.js';
 import { newMessageId, newVerificationId } from '../../lib/ids.js';
 import type { SecretBox } from '../../lib/secret-box.js';
 import type { FraudGuard } from '../fraud-guard/index.js';
-import type { SendRequest, SendResult } from '../sending/index.js';
+import type { Stamp } from '../send-cache/index.js';
+import type { SendCompanion, SendRequest, SendResult } from '../sending/index.js';
 import type { TemplateService } from '../templates/index.js';
 import { createCodeHasher, maskCode, newCode } from './code.js';
+import { createCheckBatcher } from './check-batcher.js';
 import * as repo from './repo.js';
+import { VerificationStart, WindowFull } from './start-companion.js';
+
+/** Full windows remembered at most (a process refusing very many numbers re-learns rather than grows). */
+const MAX_FULL_WINDOWS = 10_000;
 
 export interface VerifyStartInput {
   to: PhoneNumber;
@@ -50,7 +58,7 @@ export class VerifyRefusal extends Error {
 /** Sends the otp through the acceptance as the API's caller (the route supplies its caller and retries). */
 export type SendOtp = (
   request: SendRequest,
-  extra: { messageIds: string[]; verification: { sealedContent: string } },
+  extra: { messageIds: string[]; verification: { sealedContent: string; companion: SendCompanion } },
 ) => Promise<SendResult>;
 
 export interface VerifyServiceDeps {
@@ -60,11 +68,20 @@ export interface VerifyServiceDeps {
   box: SecretBox;
   templates: Pick<TemplateService, 'find' | 'render'>;
   fraudGuard: Pick<FraudGuard, 'recordApproval'>;
+  logger?: Pick<Logger, 'warn'>;
 }
 
 export function createVerifyService(deps: VerifyServiceDeps) {
   const { db, clock, box, templates } = deps;
   const hasher = createCodeHasher(deps.codeHmacKey);
+  const checks = createCheckBatcher({
+    db,
+    clock,
+    maxAttempts: VERIFY_LIMITS.maxAttempts,
+    logger: deps.logger,
+  });
+  /** Numbers whose window was found full, with when its oldest send leaves it (ms); bounded. */
+  const fullWindows = new Map<string, number>();
 
   /** The text with the code and with the code masked, and what the acceptance renders it from. */
   async function textsOf(accountId: string, input: VerifyStartInput, code: string) {
@@ -95,26 +112,42 @@ export function createVerifyService(deps: VerifyServiceDeps) {
       idempotency?: { key: string; requestHash: string },
     ): Promise<VerifyStartResult> {
       const now = clock();
+      const windowKey = `${accountId}\u0000${input.to.e164}`;
+      const freeAt = fullWindows.get(windowKey);
+      if (freeAt !== undefined) {
+        if (freeAt > now.getTime())
+          throw new VerifyRefusal('tooManySends', Math.max(1_000, freeAt - now.getTime()));
+        fullWindows.delete(windowKey);
+      }
       const id = newVerificationId(now);
       const code = newCode(input.codeLength);
       const texts = await textsOf(accountId, input, code);
       const expiresAt = new Date(now.getTime() + input.ttlSeconds * 1_000);
-      const reserved = await repo.reserve(
-        db,
-        {
-          id,
-          accountId,
-          to: input.to.e164,
-          country: input.to.country,
-          prefix: fraudPrefixOf(input.to.e164, input.to.country),
-          codeHash: hasher.hashOf(id, code),
-          expiresAt,
-          createdAt: now,
-        },
-        VERIFY_LIMITS.maxSendsPerWindow,
-      );
-      if (!reserved.ok) throw new VerifyRefusal('tooManySends', reserved.retryAfterMs);
       const messageId = newMessageId(now);
+      const result: VerifyStartResult = {
+        verificationId: id,
+        to: input.to.e164,
+        status: 'pending',
+        expiresAt: expiresAt.toISOString(),
+        sendCount: repo.SEND_COUNT_SLOT,
+        messageId,
+      };
+      // Written by the message's group transaction, in one statement with the group's other starts.
+      const companion = new VerificationStart({
+        id,
+        accountId,
+        to: input.to.e164,
+        country: input.to.country,
+        prefix: fraudPrefixOf(input.to.e164, input.to.country),
+        codeHash: hasher.hashOf(id, code),
+        messageId,
+        expiresAt,
+        createdAt: now,
+        idempotency: idempotency && {
+          ...idempotency,
+          response: JSON.stringify({ code: 0, msg: 'success', data: result }),
+        },
+      });
       try {
         await sendOtp(
           {
@@ -126,47 +159,36 @@ export function createVerifyService(deps: VerifyServiceDeps) {
             smartEncoding: false,
             ...texts.send,
           },
-          { messageIds: [messageId], verification: { sealedContent: box.seal(texts.real) } },
+          { messageIds: [messageId], verification: { sealedContent: box.seal(texts.real), companion } },
         );
       } catch (error) {
-        await repo.dropReservation(db, { id, accountId, to: input.to.e164 });
-        throw error;
+        if (!(error instanceof WindowFull)) throw error;
+        // Sends only leave a window by growing old: it stays full until then, and starts meanwhile are
+        // refused here without a transaction.
+        if (fullWindows.size >= MAX_FULL_WINDOWS) fullWindows.clear();
+        fullWindows.set(windowKey, now.getTime() + error.retryAfterMs);
+        throw new VerifyRefusal('tooManySends', error.retryAfterMs);
       }
-      const result: VerifyStartResult = {
-        verificationId: id,
-        to: input.to.e164,
-        status: 'pending',
-        expiresAt: expiresAt.toISOString(),
-        sendCount: reserved.sendCount,
-        messageId,
-      };
-      await repo.confirmStart(db, {
-        id,
-        accountId,
-        to: input.to.e164,
-        messageId,
-        at: clock(),
-        idempotency: idempotency && {
-          ...idempotency,
-          response: JSON.stringify({ code: 0, msg: 'success', data: result }),
-        },
-      });
-      return result;
+      return { ...result, sendCount: companion.sendCount };
     },
 
-    async check(accountId: string, verificationId: string, code: string): Promise<VerifyCheckResult> {
+    /** `stamps`: the generations of the caller's cached reads, compared before the check is written. */
+    async check(
+      accountId: string,
+      verificationId: string,
+      code: string,
+      stamps: readonly Stamp[],
+    ): Promise<VerifyCheckResult> {
       if (verificationId.length > 64) throw new VerifyRefusal('notFound');
-      const outcome = await repo.checkCode(db, {
+      const outcome = await checks.check({
         accountId,
         id: verificationId,
-        at: clock(),
-        maxAttempts: VERIFY_LIMITS.maxAttempts,
         candidateHash: hasher.hashOf(verificationId, code),
+        stamps,
       });
       if (outcome.kind === 'notFound') throw new VerifyRefusal('notFound');
       const { row } = outcome;
-      if (outcome.event === 'verification.approved')
-        await deps.fraudGuard.recordApproval(accountId, row.prefix);
+      if (outcome.event === 'verification.approved') deps.fraudGuard.recordApproval(accountId, row.prefix);
       return {
         verificationId: row.id,
         status: row.status,

@@ -165,6 +165,84 @@ describe('POST /api/v1/verify/start and /check', () => {
     ).toHaveLength(1);
   });
 
+  test('checks of several verifications at once each get their own answer, attempts counted one by one', async () => {
+    const sender = await setUpSendingAccount(t);
+    const other = await setUpSendingAccount(t);
+    await withStatusWebhook(sender);
+    const started = await Promise.all(
+      ['+12015550140', '+12015550141', '+12015550142'].map(
+        async (to) => (await start(sender, { to })).body.data,
+      ),
+    );
+    const codes = await Promise.all(started.map((s) => codeOf(s.messageId)));
+    const wrong = (code: string) => (code === '000000' ? '111111' : '000000');
+    const [a, b, c] = started.map((s) => s.verificationId) as [string, string, string];
+    // Arrive together: the right code of a, two wrong ones of b, one wrong of c, c by another account, unknown.
+    const answers = await Promise.all([
+      check(sender, a, codes[0]!),
+      check(sender, b, wrong(codes[1]!)),
+      check(sender, b, wrong(codes[1]!)),
+      check(sender, c, wrong(codes[2]!)),
+      check(other, c, codes[2]!),
+      check(sender, 'VE00000000000000000000000001', '123456'),
+    ]);
+    expect(answers.map((x) => [x.status, x.body.data?.status ?? x.body.code])).toEqual([
+      [200, 'approved'],
+      [200, 'pending'],
+      [200, 'pending'],
+      [200, 'pending'],
+      [404, 1014],
+      [404, 1014],
+    ]);
+    expect(
+      answers
+        .slice(1, 3)
+        .map((x) => x.body.data.attemptsLeft)
+        .sort(),
+    ).toEqual([3, 4]);
+    expect(answers[3].body.data.attemptsLeft).toBe(4);
+    expect((await check(sender, c, codes[2]!)).body.data.status).toBe('approved');
+    expect((await eventsOf(sender.accountId)).map((e) => [e.event, e.payload.verificationId])).toEqual([
+      ['verification.approved', a],
+      ['verification.approved', c],
+    ]);
+  });
+
+  test('parallel starts to one number: counted one after another, the last one live, the others canceled once', async () => {
+    const sender = await setUpSendingAccount(t);
+    await withStatusWebhook(sender);
+    const to = '+12015550150';
+    const answers = await Promise.all(Array.from({ length: 7 }, () => start(sender, { to })));
+    const accepted = answers.filter((x) => x.status === 200).map((x) => x.body.data);
+    const refused = answers.filter((x) => x.status !== 200);
+    expect(accepted.map((x) => x.sendCount).sort()).toEqual([1, 2, 3, 4, 5]);
+    expect(refused.map((x) => [x.status, x.body.code])).toEqual([
+      [429, 1012],
+      [429, 1012],
+    ]);
+    expect(refused.every((x) => x.response.headers['retry-after'] === '600')).toBe(true);
+    // Five messages charged, nothing for the refused two.
+    expect((await writesOf(t.db, sender.accountId)).messages).toBe(5);
+    const rows = await queryRows<{ id: string; status: string; send_count: number }>(
+      t.db,
+      sql`select id, status, send_count from verifications where account_id = ${sender.accountId} order by send_count`,
+    );
+    expect(rows.map((row) => row.status)).toEqual([
+      'canceled',
+      'canceled',
+      'canceled',
+      'canceled',
+      'pending',
+    ]);
+    const canceled = (await eventsOf(sender.accountId)).filter((e) => e.event === 'verification.canceled');
+    expect(canceled.map((e) => e.payload.verificationId).sort()).toEqual(
+      rows
+        .slice(0, 4)
+        .map((row) => row.id)
+        .sort(),
+    );
+  });
+
   test('five wrong codes end it as max_attempts; then even the right code does not approve', async () => {
     const sender = await setUpSendingAccount(t);
     await withStatusWebhook(sender);
