@@ -10,7 +10,8 @@
  * It writes all of that or nothing: `abort_unless` (migration 0024) fails it when a stamp is stale, an account's
  * balance does not cover all its sends of the group, or a concurrent request won an Idempotency-Key. Then the
  * acceptor writes the group in a transaction with `writeSendGroup`, which decides each of those send by send.
- * A group that counts a daily cap, or holds a send that costs nothing, goes that way at once.
+ * A group that counts a daily cap, holds a send that costs nothing or a send with a companion (the Verify API's
+ * starts, written by their own module in the transaction), goes that way at once.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -70,7 +71,8 @@ export async function writeSendGroupAtOnce(
   db: Database,
   group: SendJob[],
 ): Promise<JobOutcome<SendResult>[] | null> {
-  if (!chargeableAtOnce(group)) return null;
+  // A send with a companion (a Verify start) has rows of another module to write in the group's transaction.
+  if (!chargeableAtOnce(group) || group.some((job) => job.companion)) return null;
   const outcomes = new Map<SendJob, JobOutcome<SendResult>>();
   const jobs = refuseRepeatedKeys(group, outcomes);
   let rows: { batchIds: string[]; afters: string[] }[];
