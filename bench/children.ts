@@ -28,6 +28,11 @@ export interface Child {
   readonly pid: number;
   readonly label: string;
   readonly rss: RssSampler;
+  /**
+   * CPU seconds the process has used so far (user + system, from /proc/<pid>/stat; null elsewhere): unlike a
+   * rate, what a run costs the process itself does not change when other work takes the cores.
+   */
+  cpuSeconds(): number | null;
   /** Resolves with the first stdout line that `match` accepts (rejects if the process exits first). */
   waitForLine(match: (line: string) => boolean, timeoutMs: number): Promise<string>;
   /** SIGTERM, then SIGKILL after `graceMs`; resolves once the process is gone. */
@@ -80,6 +85,7 @@ export function spawnNode(label: string, nodeArgs: string[], env: Record<string,
     label,
     rss,
     exited,
+    cpuSeconds: () => readCpuSeconds(pid),
     waitForLine(match, timeoutMs) {
       return new Promise<string>((resolve, reject) => {
         const done = () => {
@@ -111,6 +117,20 @@ export function spawnNode(label: string, nodeArgs: string[], env: Record<string,
       return code;
     },
   };
+}
+
+/** Linux's USER_HZ, which /proc reports times in, is 100 on every platform Node runs on. */
+const TICKS_PER_SECOND = 100;
+
+function readCpuSeconds(pid: number): number | null {
+  try {
+    const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+    // The command name (field 2) may hold spaces: count the fields after its closing parenthesis.
+    const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / TICKS_PER_SECOND;
+  } catch {
+    return null;
+  }
 }
 
 /** Samples VmRSS of a process every `intervalMs` (Linux; elsewhere it reports nothing). */

@@ -16,7 +16,7 @@ import { BULK_RECIPIENTS, benchBulkSend } from './bulk-send.js';
 import { REPO_ROOT } from './children.js';
 import { ScratchDatabases, probePostgres, type ScratchDatabase } from './database.js';
 import { benchConsoleTransfer } from './console-transfer.js';
-import { benchDispatch, benchDispatchTwoCarriers } from './dispatch.js';
+import { benchDispatch, benchDispatchTwoCarriers, runEngine, type EngineRun } from './dispatch.js';
 import { benchLogQuery } from './log-query.js';
 import { machineInfo } from './machine.js';
 import { benchOverviewQuery, type OverviewTiming } from './overview-query.js';
@@ -232,51 +232,57 @@ async function dispatchScenario(run: Run): Promise<void> {
       ),
     );
     await attempt(run, 'dispatch (PGlite)', async () => {
-      run.figures.push(
-        ...(await benchDispatch({
-          target: { kind: 'pglite' },
-          messages: settings.dispatchMessages ?? 20_000,
-          variant: ' (PGlite)',
-          bundle: run.bundle,
-          ...common,
-        })),
-      );
+      const { figures } = await benchDispatch({
+        target: { kind: 'pglite' },
+        messages: settings.dispatchMessages ?? 20_000,
+        variant: ' (PGlite)',
+        bundle: run.bundle,
+        ...common,
+      });
+      run.figures.push(...figures);
     });
     return;
   }
   const messages = settings.dispatchMessages ?? 100_000;
-  let oneCarrier: number | null = null;
+  const onPostgres = (suffix: string, carriers: 1 | 2, scenario: string) =>
+    withPostgres(run, suffix, 4, (database, handle) =>
+      runEngine(
+        {
+          target: { kind: 'postgres', url: database.url, db: handle.db },
+          messages,
+          variant: '',
+          bundle: run.bundle,
+          ...common,
+        },
+        scenario,
+        carriers,
+      ),
+    );
+  let oneCarrier: EngineRun | null = null;
   await attempt(run, 'dispatch (PostgreSQL)', () =>
     withPostgres(run, 'dispatch', 4, async (database, handle) => {
-      const figures = await benchDispatch({
+      const result = await benchDispatch({
         target: { kind: 'postgres', url: database.url, db: handle.db },
         messages,
         variant: '',
         bundle: run.bundle,
         ...common,
       });
-      run.figures.push(...figures);
-      oneCarrier = figures.find((figure) => figure.figure.startsWith('receipts processed'))?.value ?? null;
+      run.figures.push(...result.figures);
+      oneCarrier = result.run;
     }),
   );
-  const oneCarrierRate = oneCarrier;
-  if (oneCarrierRate === null || settings.dispatchSimulator !== 'process') return;
-  await attempt(run, 'dispatch, two carriers (PostgreSQL)', () =>
-    withPostgres(run, 'dispatch2', 4, async (database, handle) => {
-      run.figures.push(
-        ...(await benchDispatchTwoCarriers(
-          {
-            target: { kind: 'postgres', url: database.url, db: handle.db },
-            messages,
-            variant: '',
-            bundle: run.bundle,
-            ...common,
-          },
-          oneCarrierRate,
-        )),
-      );
-    }),
-  );
+  const first: EngineRun | null = oneCarrier;
+  if (first === null || settings.dispatchSimulator !== 'process') return;
+  let fresh = 1;
+  await attempt(run, 'dispatch, two carriers (PostgreSQL)', async () => {
+    run.figures.push(
+      ...(await benchDispatchTwoCarriers({ messages, variant: '' }, first, (carriers, scenario) => {
+        fresh += 1;
+        return onPostgres(`dispatch${fresh}`, carriers, scenario);
+      })),
+    );
+  });
 }
 
 async function logScenario(run: Run): Promise<void> {
