@@ -14,6 +14,8 @@ const HOUR_MS = 3_600_000;
 const WEEK_HOURS = 7 * 24;
 
 const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / BUCKET_MS) * BUCKET_MS);
+/** Whether two moments count over the same window (the same buckets). */
+export const sameWindow = (a: Date, b: Date) => bucketOf(a).getTime() === bucketOf(b).getTime();
 /** The window: the current bucket and the five before it (the last 50–60 minutes). */
 const windowStartOf = (at: Date) => new Date(bucketOf(at).getTime() - HOUR_MS + BUCKET_MS);
 
