@@ -14,6 +14,8 @@ const HOUR_MS = 3_600_000;
 const WEEK_HOURS = 7 * 24;
 
 const bucketOf = (at: Date) => new Date(Math.floor(at.getTime() / BUCKET_MS) * BUCKET_MS);
+/** Whether two moments count over the same window (the same buckets). */
+export const sameWindow = (a: Date, b: Date) => bucketOf(a).getTime() === bucketOf(b).getTime();
 /** The window: the current bucket and the five before it (the last 50–60 minutes). */
 const windowStartOf = (at: Date) => new Date(bucketOf(at).getTime() - HOUR_MS + BUCKET_MS);
 
@@ -81,6 +83,11 @@ export type WindowFigures = CounterDelta;
  * the window, in ONE statement whatever the number of accounts: the guard collects the counts of concurrent
  * sends and writes them together, so a busy prefix's row is locked once per flush, not once per send. Rows go
  * in account and prefix order, so flushes of several processes lock them in the same order.
+ *
+ * Its commit does not wait for the WAL to reach the disk (`synchronous_commit` off for this statement's own
+ * transaction alone): the counters are statistics for a rule over an hour, a crash may lose the last fraction
+ * of a second of counts and nothing else (no money, no message, no state a caller was told), and every Verify
+ * start waits for its flush — the disk's flush was most of that wait (docs/performance.md, "Verify API").
  */
 export async function addToCounters(
   db: Database,
@@ -102,7 +109,8 @@ export async function addToCounters(
   }>(
     db,
     sql`
-    with inc as (
+    with async_commit as (select set_config('synchronous_commit', 'off', true)),
+    inc as (
       select * from unnest(${column((d) => d.accountId)}::text[], ${column((d) => d.prefix)}::text[],
                            ${column((d) => d.otpMessages)}::int[], ${column((d) => d.verifications)}::int[],
                            ${column((d) => d.approved)}::int[]) with ordinality
@@ -127,7 +135,8 @@ export async function addToCounters(
       where c.account_id = up.account_id and c.prefix = up.prefix
         and c.bucket_start >= ${windowStartOf(at).toISOString()}::timestamptz
         and c.bucket_start < ${bucket}::timestamptz
-    ) o on true`,
+    ) o on true
+    cross join async_commit`,
   );
   return rows.map((row) => ({
     accountId: row.account_id,

@@ -3,8 +3,9 @@
  * `check` in the acceptance rules (send API, Verify API, console, SMPP) before anything is written, and
  * `record` after it was accepted. The rules are evaluated when traffic is recorded: the count that reaches a
  * threshold sets the block in the database, and the sends after it are refused (1013) by `check`. Counts of
- * concurrent sends are written together (one statement per flush), and a send's answer waits for its flush.
- * An approval is counted in the next flush too, but its check does not wait for it (`recordApproval`).
+ * concurrent sends are written together (one statement per flush), and a send's answer waits for its flush —
+ * except a Verify start whose flush cannot trip the rule (`cannotTrip`). An approval is counted in the next
+ * flush too, but its check does not wait for it (`recordApproval`).
  *
  * `check` reads the account's settings and blocks at most once a second per process (a short cache): a block
  * or a lift made by another process applies here within a second; one made here applies at once.
@@ -61,6 +62,7 @@ export function createFraudGuard({
   /** After a change made here: the next send reads it, and a read under way is not kept. */
   function forget(accountId: string): void {
     states.delete(accountId);
+    for (const key of known.keys()) if (key.startsWith(`${accountId}\u0000`)) known.delete(key);
     reading.delete(accountId);
   }
 
@@ -114,6 +116,10 @@ export function createFraudGuard({
    * so a prefix hit by many concurrent sends has its row written once per flush, not once per send.
    */
   let pending = new Map<string, repo.CounterDelta>();
+  /** Verifications counted here and not yet in a flush's answer (pending or being written), per key. */
+  const unsettled = new Map<string, number>();
+  /** The last flush's answer per key, with when it was counted and read. */
+  const known = new Map<string, { figures: repo.WindowFigures; at: Date; readAt: number }>();
   let waiters: (() => void)[] = [];
   let flushing: Promise<void> | null = null;
 
@@ -138,14 +144,58 @@ export function createFraudGuard({
       const done = waiters;
       pending = new Map();
       waiters = [];
+      const at = clock();
+      let figures: repo.WindowFigures[] = [];
       try {
-        await evaluate(deltas, await repo.addToCounters(db, deltas, clock()));
+        figures = await repo.addToCounters(db, deltas, at);
+      } catch (error) {
+        logger?.error({ err: error }, 'fraud guard: counting failed');
+      }
+      settleCounts(deltas, figures, at);
+      try {
+        await evaluate(deltas, figures);
       } catch (error) {
         logger?.error({ err: error }, 'fraud guard: counting failed');
       }
       for (const resolve of done) resolve();
     }
     flushing = null;
+  }
+
+  /** A flush's answer (none when it failed: then nothing is known of its keys). */
+  function settleCounts(
+    deltas: readonly repo.CounterDelta[],
+    figures: readonly repo.WindowFigures[],
+    at: Date,
+  ) {
+    const readAt = performance.now();
+    for (const d of deltas) {
+      const key = `${d.accountId}\u0000${d.prefix}`;
+      const left = (unsettled.get(key) ?? 0) - d.verifications;
+      if (left > 0) unsettled.set(key, left);
+      else unsettled.delete(key);
+      known.delete(key);
+    }
+    if (known.size > 10_000) known.clear();
+    for (const f of figures) known.set(`${f.accountId}\u0000${f.prefix}`, { figures: f, at, readAt });
+  }
+
+  /**
+   * Whether the flush that counts a Verify start to `prefix` surely leaves the low-conversion rule untripped, so
+   * the start need not wait for it: by the last flush's figures (under a second old, in the same window), with
+   * every verification counted since then added and no approval, fewer than the minimum were started or enough
+   * were approved. Counts only grow within a window, so the figures that flush will find are at least as far from
+   * the rule — save what other processes counted in that second, which this process's blocks already allow
+   * for (`check` trusts its state for a second).
+   */
+  function cannotTrip(state: AccountState, accountId: string, prefix: string, now: Date): boolean {
+    const key = `${accountId}\u0000${prefix}`;
+    const last = known.get(key);
+    if (!last || performance.now() - last.readAt >= STATE_TTL_MS || !repo.sameWindow(last.at, now))
+      return false;
+    const started = last.figures.verifications + (unsettled.get(key) ?? 0);
+    const { minVerifications, minConversionPercent } = state.settings;
+    return started < minVerifications || last.figures.approved * 100 >= minConversionPercent * started;
   }
 
   /** The rules, for the prefixes whose verifications or otp messages a flush just counted. */
@@ -210,24 +260,32 @@ export function createFraudGuard({
       kind: 'otp' | 'verification',
     ): Promise<void> {
       let counts: Map<string, number>;
+      let state: AccountState;
       try {
-        counts = watched(await stateOf(accountId), recipients);
+        state = await stateOf(accountId);
+        counts = watched(state, recipients);
       } catch (error) {
         logger?.error({ err: error, accountId }, 'fraud guard: counting failed');
         return;
       }
       const verification = kind === 'verification';
-      await Promise.all(
-        [...counts].map(([prefix, n]) =>
-          add({
-            accountId,
-            prefix,
-            otpMessages: verification ? 0 : n,
-            verifications: verification ? n : 0,
-            approved: 0,
-          }),
-        ),
-      );
+      const written = [...counts].map(([prefix, n]) => {
+        if (verification) {
+          const key = `${accountId}\u0000${prefix}`;
+          unsettled.set(key, (unsettled.get(key) ?? 0) + n);
+        }
+        return add({
+          accountId,
+          prefix,
+          otpMessages: verification ? 0 : n,
+          verifications: verification ? n : 0,
+          approved: 0,
+        });
+      });
+      const now = clock();
+      if (verification && [...counts.keys()].every((prefix) => cannotTrip(state, accountId, prefix, now)))
+        return;
+      await Promise.all(written);
     },
 
     /**

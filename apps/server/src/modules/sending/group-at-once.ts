@@ -10,8 +10,9 @@
  * It writes all of that or nothing: `abort_unless` (migration 0024) fails it when a stamp is stale, an account's
  * balance does not cover all its sends of the group, or a concurrent request won an Idempotency-Key. Then the
  * acceptor writes the group in a transaction with `writeSendGroup`, which decides each of those send by send.
- * A group that counts a daily cap, holds a send that costs nothing or a send with a companion (the Verify API's
- * starts, written by their own module in the transaction), goes that way at once.
+ * A send's companion rows (the Verify API's starts) are CTEs of the same statement, given by their own module
+ * (`SendCompanion.atOnce`), with a condition of their own (a start's window has a place). A group that counts a
+ * daily cap, holds a send that costs nothing, or a companion without `atOnce`, goes that way at once.
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
@@ -24,13 +25,13 @@ import { chargeableAtOnce } from './group-charge.js';
 import { acceptedWith, answerAroundBalance, refuseRepeatedKeys, type SendJob } from './group-writer.js';
 import { IDEMPOTENCY_TTL_MS } from './idempotency.js';
 import { acceptedSendsCtes } from './repo.js';
-import type { SendResult } from './types.js';
+import type { CompanionsAtOnce, SendResult } from './types.js';
 
 /**
  * The statement writing `jobs` (distinct Idempotency-Keys), answering one row: the batch ids charged, each with
  * the balance after it.
  */
-function atOnceStatement(jobs: readonly SendJob[]): SQL {
+function atOnceStatement(jobs: readonly SendJob[], companions: CompanionsAtOnce | undefined): SQL {
   const charge = debitWhereCoveredCtes(
     jobs.map((job) => ({
       accountId: job.accountId,
@@ -53,17 +54,33 @@ function atOnceStatement(jobs: readonly SendJob[]): SQL {
   // PostgreSQL runs a CTE when the query first reads it, and the conditions in the order written: the stamps,
   // then the rows of the batches, messages and events, and only then the balances' lock, the charge and the
   // idempotency records (which need the balances), so that another group of the same account waits for this
-  // one's commit only from there on.
+  // one's commit only from there on. The companions' condition (a Verify start's window place) comes before
+  // the balances too.
   return sql`with ${staleScopesCte(jobs.flatMap((job) => job.stamps ?? []))}, ${charge.ctes}, ${sends}
+    ${companions ? sql`, ${companions.ctes}` : sql``}
     select abort_unless(not exists (select 1 from stale_scopes)
                           and (select count(*) from message_rows) = ${messages}
                           and (select count(*) from events) = ${messages}
                           and (select count(*) from batch_rows) = ${jobs.length}
+                          and ${companions ? companions.written : sql`true`}
                           and (select count(*) from charged) = ${charge.accounts}
                           and (select count(*) from recorded) = ${keys},
                         'a send of the group needs deciding one by one') as done,
            array(select product_id from charge_entries) as "batchIds",
-           array(select after_micros::text from charge_entries) as afters`;
+           array(select after_micros::text from charge_entries) as afters,
+           ${companions ? companions.answer : sql`null`} as companions`;
+}
+
+/**
+ * The companions of `jobs` as CTEs (undefined when there are none); null when one has no `atOnce` or they
+ * have more than one writer (each writer's CTE names are its own, not unique across writers).
+ */
+function companionsAtOnce(jobs: readonly SendJob[]): CompanionsAtOnce | null | undefined {
+  const companions = jobs.flatMap((job) => (job.companion ? [job.companion] : []));
+  if (companions.length === 0) return undefined;
+  const writer = companions[0]!.atOnce;
+  if (!writer || companions.some((companion) => companion.atOnce !== writer)) return null;
+  return writer(companions);
 }
 
 /** The outcome of each send of `group`, in its order; null when the group needs the transaction's decisions. */
@@ -71,18 +88,20 @@ export async function writeSendGroupAtOnce(
   db: Database,
   group: SendJob[],
 ): Promise<JobOutcome<SendResult>[] | null> {
-  // A send with a companion (a Verify start) has rows of another module to write in the group's transaction.
-  if (!chargeableAtOnce(group) || group.some((job) => job.companion)) return null;
+  if (!chargeableAtOnce(group)) return null;
   const outcomes = new Map<SendJob, JobOutcome<SendResult>>();
   const jobs = refuseRepeatedKeys(group, outcomes);
-  let rows: { batchIds: string[]; afters: string[] }[];
+  const companions = companionsAtOnce(jobs);
+  if (companions === null) return null;
+  let rows: { batchIds: string[]; afters: string[]; companions: unknown }[];
   try {
-    rows = await queryRows(db, atOnceStatement(jobs));
+    rows = await queryRows(db, atOnceStatement(jobs, companions));
   } catch (error) {
     if (isAbortedUnless(error)) return null;
     throw error;
   }
   const { batchIds, afters } = rows[0]!;
+  companions?.settle(rows[0]!.companions);
   const afterOf = new Map(batchIds.map((id, i) => [id, BigInt(afters[i]!)]));
   for (const job of jobs) {
     outcomes.set(job, { ok: true, value: acceptedWith(job, afterOf.get(job.batch.id)!).answer });

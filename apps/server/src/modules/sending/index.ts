@@ -21,4 +21,4 @@ export {
 export { SendApiError } from './api-errors.js';
 export { isPlainObject } from './api-body.js';
 export { IDEMPOTENCY_KEY_PATTERN, requestHashOf } from './idempotency.js';
-export type { SendCompanion, SendRequest, SendResult } from './types.js';
+export type { CompanionsAtOnce, SendCompanion, SendRequest, SendResult } from './types.js';

@@ -1,4 +1,5 @@
 /** What a send is made of once its body is parsed, who sends it, and what it answers (API.md). */
+import type { SQL } from 'drizzle-orm';
 import type { PhoneNumber, SmsMessageType } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
 import type { Stamp } from '../send-cache/index.js';
@@ -64,6 +65,24 @@ export interface SendContext {
  */
 export interface SendCompanion {
   write(tx: Database, companions: readonly SendCompanion[]): Promise<readonly unknown[]>;
+  /**
+   * The same rows as CTEs of the group's one autocommit statement (group-at-once.ts), for the group's
+   * companions sharing this writer. Without it, a group holding the companion takes the transaction.
+   */
+  atOnce?(companions: readonly SendCompanion[]): CompanionsAtOnce;
+}
+
+/**
+ * A companion writer's part of the group's one statement: CTEs (their names its own), a condition that holds
+ * only when every companion could be written as `write` would have written it — else the statement writes
+ * nothing and the group takes the transaction, where `write` decides (and may refuse) each — and an expression
+ * whose value goes to `settle` once the statement committed.
+ */
+export interface CompanionsAtOnce {
+  ctes: SQL;
+  written: SQL;
+  answer: SQL;
+  settle(answer: unknown): void;
 }
 
 interface AcceptedMessage {

@@ -125,12 +125,32 @@ export async function insertStarts(
   max: number,
 ): Promise<StartOutcome[]> {
   if (starts.length === 0) return [];
-  const column = <T>(pick: (start: NewVerification) => T) => sql.param(starts.map(pick));
-  const lastAt = new Date(Math.max(...starts.map((start) => start.createdAt.getTime())));
   const rows = await queryRows<{ ord: number; send_count: number | null; oldest: number | null }>(
     db,
-    sql`
-    with n as (
+    sql`with ${startsCtes(starts, max)}
+    select vs_n.ord::int as ord, array_position(vs_w.ids, vs_n.id)::int as send_count,
+           ${epochMs(sql`(select min(s) from unnest(vs_w.sends) s)`)} as oldest
+    from vs_n join vs_w on vs_w.account_id = vs_n.account_id and vs_w.to_addr = vs_n.to_addr
+    order by vs_n.ord`,
+  );
+  return rows.map((row, i) => {
+    if (row.send_count !== null) return { taken: true, sendCount: Number(row.send_count) };
+    const at = starts[i]!.createdAt.getTime();
+    return { taken: false, retryAfterMs: Math.max(1_000, Number(row.oldest) + SEND_WINDOW_MS - at) };
+  });
+}
+
+/**
+ * insertStarts' writes as CTEs of another statement (the send group's one statement, group-at-once.ts), named
+ * `vs_…`: `vs_taken` holds the starts that got a place (with `ord`, their 1-based order, and `send_count`);
+ * the rest of a start's rows are written only when it did. The statement must fail unless all of them did
+ * (`allStartsTaken`), or a start refused by its window would go out without its verification.
+ */
+export function startsCtes(starts: readonly NewVerification[], max: number): SQL {
+  const column = <T>(pick: (start: NewVerification) => T) => sql.param(starts.map(pick));
+  const lastAt = new Date(Math.max(...starts.map((start) => start.createdAt.getTime())));
+  return sql`
+    vs_n as (
       select * from unnest(
         ${column((x) => x.id)}::text[], ${column((x) => x.accountId)}::text[], ${column((x) => x.to)}::text[],
         ${column((x) => x.country)}::text[], ${column((x) => x.prefix)}::text[],
@@ -142,12 +162,12 @@ export async function insertStarts(
         ${column((x) => x.idempotency?.response ?? null)}::text[]
       ) with ordinality as n(id, account_id, to_addr, country, prefix, code_hash, message_id, expires_at,
                              created_at, idem_key, idem_hash, idem_response, ord)
-    ), g as (
+    ), vs_g as (
       select account_id, to_addr, array_agg(created_at order by ord) as sends, array_agg(id order by ord) as ids
-      from n group by account_id, to_addr
-    ), w as (
+      from vs_n group by account_id, to_addr
+    ), vs_w as (
       insert into verify_send_windows as w (account_id, to_addr, sends, ids)
-      select account_id, to_addr, sends[1:${max}], ids[1:${max}] from g order by account_id, to_addr
+      select account_id, to_addr, sends[1:${max}], ids[1:${max}] from vs_g order by account_id, to_addr
       on conflict (account_id, to_addr) do update set (sends, ids) = (
         -- The window's sends still in it (at the group's first start) and then the new ones, up to max.
         select coalesce(array_agg(k.s order by k.o), '{}'::timestamptz[]),
@@ -162,51 +182,47 @@ export async function insertStarts(
         ) k
       )
       returning account_id, to_addr, sends, ids
-    ), taken as (
+    ), vs_taken as (
       select n.*, array_position(w.ids, n.id) as send_count,
              max(n.ord) over (partition by n.account_id, n.to_addr) as last_ord,
              max(n.created_at) over (partition by n.account_id, n.to_addr) as last_at
-      from n join w on w.account_id = n.account_id and w.to_addr = n.to_addr
+      from vs_n n join vs_w w on w.account_id = n.account_id and w.to_addr = n.to_addr
       where n.id = any(w.ids)
-    ), inserted as (
+    ), vs_inserted as (
       insert into verifications (id, account_id, to_addr, country, prefix, status, code_hash, attempts,
         send_count, message_id, expires_at, created_at, updated_at)
       select id, account_id, to_addr, country, prefix,
              case when ord < last_ord then 'canceled' else 'pending' end, code_hash, 0, send_count, message_id,
              expires_at, created_at, case when ord < last_ord then last_at else created_at end
-      from taken order by ord
+      from vs_taken order by ord
       returning *
-    ), canceled as (
+    ), vs_canceled as (
       update verifications v set status = 'canceled', updated_at = l.at
-      from (select account_id, to_addr, max(created_at) as at from taken group by account_id, to_addr) l
+      from (select account_id, to_addr, max(created_at) as at from vs_taken group by account_id, to_addr) l
       where v.account_id = l.account_id and v.to_addr = l.to_addr and v.status = 'pending'
         and v.message_id is not null
       returning v.*
-    ), replaced as (
-      select * from canceled union all select * from inserted where status = 'canceled'
-    ), recorded as (
+    ), vs_replaced as (
+      select * from vs_canceled union all select * from vs_inserted where status = 'canceled'
+    ), vs_recorded as (
       insert into idempotency_keys (account_id, key, request_hash, response, http_status, created_at)
       select distinct on (account_id, idem_key) account_id, idem_key, idem_hash,
              to_jsonb(replace(idem_response, ${`"sendCount":${SEND_COUNT_SLOT}`}, '"sendCount":' || send_count)),
              200, created_at
-      from taken where idem_key is not null
+      from vs_taken where idem_key is not null
       order by account_id, idem_key, ord
       on conflict (account_id, key) do update
         set request_hash = excluded.request_hash, response = excluded.response,
             http_status = excluded.http_status, created_at = excluded.created_at
         where idempotency_keys.created_at <= excluded.created_at - interval '24 hours'
-    ), queued as (${queueEventsFrom(sql`replaced`, sql`'verification.canceled'::text`, lastAt)})
-    select n.ord::int as ord, array_position(w.ids, n.id)::int as send_count,
-           ${epochMs(sql`(select min(s) from unnest(w.sends) s)`)} as oldest
-    from n join w on w.account_id = n.account_id and w.to_addr = n.to_addr
-    order by n.ord`,
-  );
-  return rows.map((row, i) => {
-    if (row.send_count !== null) return { taken: true, sendCount: Number(row.send_count) };
-    const at = starts[i]!.createdAt.getTime();
-    return { taken: false, retryAfterMs: Math.max(1_000, Number(row.oldest) + SEND_WINDOW_MS - at) };
-  });
+    ), vs_queued as (${queueEventsFrom(sql`vs_replaced`, sql`'verification.canceled'::text`, lastAt)})`;
 }
+
+/** With startsCtes: true when every one of the `count` starts got its place. */
+export const allStartsTaken = (count: number): SQL => sql`(select count(*) from vs_taken) = ${count}`;
+
+/** With startsCtes: each start's count in its window, in the starts' order (an int[]). */
+export const startSendCounts: SQL = sql`array(select send_count::int from vs_taken order by ord)`;
 
 export type CheckOutcome =
   | { kind: 'notFound' }
