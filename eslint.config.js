@@ -43,7 +43,17 @@ const sharedBelowFeatures = ['web-feature', 'web-app'].map((type) => ({
 const boundaryRule = (policies) => ({ 'boundaries/dependencies': ['error', { default: 'allow', policies }] });
 
 export default tseslint.config(
-  { ignores: ['**/node_modules', '**/dist', 'data', 'coverage', 'test-results', 'playwright-report'] },
+  {
+    ignores: [
+      '**/node_modules',
+      '**/dist',
+      'data',
+      'coverage',
+      'test-results',
+      'playwright-report',
+      'apps/server/.bundle-*',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommendedTypeChecked,
   {

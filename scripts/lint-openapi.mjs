@@ -1,7 +1,7 @@
 /**
  * Lints the OpenAPI document the server serves at /api/docs/json with Redocly's recommended rules (redocly.yaml):
- * the document is built in-process without a server or a database (apps/server/scripts/openapi.ts), written to a
- * temporary file and handed to `redocly lint`. Offline: Redocly's telemetry and update check are off. The CLI is
+ * the document is built in-process without a server or a database (apps/server/scripts/openapi.ts, run from a
+ * bundle by write-openapi.mjs), written to a temporary file and handed to `redocly lint`. Offline: Redocly's telemetry and update check are off. The CLI is
  * run by its path, which knip cannot follow: knip.json lists @redocly/cli as used.
  */
 import { spawnSync } from 'node:child_process';
@@ -10,6 +10,7 @@ import { createRequire } from 'node:module';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { writeOpenApiDocument } from '../apps/server/scripts/write-openapi.mjs';
 
 const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const redocly = path.join(
@@ -28,7 +29,7 @@ const file = path.join(dir, 'openapi.json');
 const run = (args) => spawnSync(process.execPath, args, { cwd: root, env, stdio: 'inherit' }).status ?? 1;
 let status;
 try {
-  status = run(['--import', 'tsx', 'apps/server/scripts/openapi.ts', file]);
+  status = await writeOpenApiDocument(file);
   if (status === 0) status = run([redocly, 'lint', file, '--config', path.join(root, 'redocly.yaml')]);
 } finally {
   rmSync(dir, { recursive: true, force: true });

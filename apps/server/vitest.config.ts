@@ -4,8 +4,9 @@ export default defineConfig({
   test: {
     name: 'server',
     include: ['src/**/*.test.ts'],
-    // Builds (or reuses) a migrated PGlite template once per run; each test file starts from a copy.
-    globalSetup: ['src/testing/global-setup.ts'],
+    // Builds (or reuses) a migrated PGlite template once per run; each test file starts from a copy. Bundles
+    // the server and the CLI once per run for the tests that spawn them (testing/processes.ts).
+    globalSetup: ['src/testing/global-setup.ts', 'src/testing/bundle-setup.ts'],
     // A worker's files share one module cache: the server's module graph (Fastify, drizzle, zod schemas, the
     // phone metadata) is loaded once per worker instead of once per file. Every file builds its own app, database
     // and clock from that code, and the server keeps no state in its modules beyond memoised formatters.

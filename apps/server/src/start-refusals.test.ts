@@ -7,14 +7,14 @@ import { spawn } from 'node:child_process';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { describe, expect, test } from 'vitest';
-import { REPO_ROOT } from './testing/processes.js';
+import { REPO_ROOT, entryArgs } from './testing/processes.js';
 import { useTempDirs } from './testing/temp-dirs.js';
 
 const tempDir = useTempDirs('beacon-start-refusals');
 
 function runMain(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    const child = spawn(process.execPath, entryArgs('main'), {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: '0', ...env },
     });

@@ -1,18 +1,18 @@
 /**
  * The SDK's types come from the server's OpenAPI document: the public part of it (the /api/v1 paths and the
- * webhooks) is built in-process from the server's routes (apps/server/scripts/openapi.ts, no server, no
- * database, no network), turned into TypeScript by openapi-typescript and formatted by the repo's prettier.
+ * webhooks) is built in-process from the server's routes (apps/server/scripts/openapi.ts run from a bundle by
+ * write-openapi.mjs: no server, no database, no network), turned into TypeScript by openapi-typescript and formatted by the repo's prettier.
  *
  *   node scripts/generate.mjs          writes src/generated/openapi.ts
  *   node scripts/generate.mjs --check  fails when the committed file differs (`npm run build -w @beacon/sdk`)
  */
-import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import openapiTS, { astToString } from 'openapi-typescript';
 import prettier from 'prettier';
+import { writeOpenApiDocument } from '../../../apps/server/scripts/write-openapi.mjs';
 
 const sdk = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const root = path.resolve(sdk, '../..');
@@ -25,15 +25,11 @@ const HEADER = `/**
  */
 `;
 
-function publicDocument() {
+async function publicDocument() {
   const dir = mkdtempSync(path.join(os.tmpdir(), 'beacon-sdk-'));
   try {
     const file = path.join(dir, 'openapi.json');
-    const { status } = spawnSync(
-      process.execPath,
-      ['--import', 'tsx', 'apps/server/scripts/openapi.ts', '--public', file],
-      { cwd: root, stdio: 'inherit' },
-    );
+    const status = await writeOpenApiDocument(file, { publicOnly: true });
     if (status !== 0) throw new Error('building the OpenAPI document failed');
     return JSON.parse(readFileSync(file, 'utf8'));
   } finally {
@@ -41,7 +37,7 @@ function publicDocument() {
   }
 }
 
-const ast = await openapiTS(publicDocument(), { silent: true });
+const ast = await openapiTS(await publicDocument(), { silent: true });
 const options = await prettier.resolveConfig(target);
 const text = await prettier.format(HEADER + astToString(ast), { ...options, filepath: target });
 

@@ -33,6 +33,7 @@ import { insertTestAccount } from '../testing/account-fixtures.js';
 import { createProcessDatabase, type ProcessDatabase } from '../testing/process-database.js';
 import {
   REPO_ROOT,
+  entryArgs,
   freePort,
   startServerProcess,
   waitFor,
@@ -282,7 +283,7 @@ async function waitUntilMidRun(sim: SmscSimulator, worker: Worker): Promise<void
 /** A ROLE=worker process serves no HTTP: it is up once it binds (checked by the caller). */
 function spawnWorker(env: Record<string, string>): Worker {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, entryArgs('main'), {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', ...env },
   });

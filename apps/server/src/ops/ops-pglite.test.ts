@@ -12,7 +12,7 @@ import { afterAll, beforeAll, describe, expect, test } from 'vitest';
 import { usePglite } from '../db/client.js';
 import { basicAuthHeader } from '../http/basic-auth.js';
 import { useTempDirs } from '../testing/temp-dirs.js';
-import { REPO_ROOT, freePort, runCli, waitFor } from '../testing/processes.js';
+import { REPO_ROOT, entryArgs, freePort, runCli, waitFor } from '../testing/processes.js';
 import {
   REPLYING_PHONE,
   SENDER,
@@ -81,7 +81,7 @@ describe('with PGlite and the server running', () => {
     dir = tempDir();
     accountId = await preparedDataDir(dir);
     port = await freePort();
-    server = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+    server = spawn(process.execPath, entryArgs('main'), {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? '', DATA_DIR: dir, PORT: String(port), LOG_LEVEL: 'warn' },
     });

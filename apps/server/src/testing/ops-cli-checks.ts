@@ -14,7 +14,7 @@ import { basicAuthHeader } from '../http/basic-auth.js';
 import { insertTestAccount } from './account-fixtures.js';
 import { runCli } from './processes.js';
 
-/** Each CLI run is a fresh Node process with tsx; opening PGlite directly adds several seconds more. */
+/** Each CLI run is a fresh Node process (the run's bundle); opening PGlite directly adds several seconds more. */
 
 /** A data directory already migrated (from the test template) holding one account; answers its id. */
 export async function preparedDataDir(dir: string): Promise<string> {

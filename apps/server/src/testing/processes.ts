@@ -1,13 +1,24 @@
 /**
  * Tests that run the server and the operator CLI as real processes, the way an operator and an outside
- * client meet them: spawning with tsx, free loopback ports, polling for an outcome.
+ * client meet them: spawning the run's bundle of the server and the CLI, free loopback ports, polling for an
+ * outcome.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import net from 'node:net';
+import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inject } from 'vitest';
 import { MIN_WAIT_MS } from '../carriers/testing/carrier-harness.js';
 
 export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url));
+
+/**
+ * Node's arguments that run the server (`main`, apps/server/src/main.ts) or the operator CLI (`ops`,
+ * apps/server/src/ops/main.ts) from the bundle testing/bundle-setup.ts built for this run, not through tsx.
+ */
+export function entryArgs(entry: 'main' | 'ops'): string[] {
+  return ['--enable-source-maps', path.join(inject('serverBundle'), `${entry}.js`)];
+}
 
 export interface CliResult {
   code: number | null;
@@ -19,7 +30,7 @@ export interface CliResult {
 /** `npm run ops -- <args>` without npm: JSON on stdout when it succeeds, on stderr when it fails. */
 export function runCli(env: Record<string, string>, ...args: string[]): Promise<CliResult> {
   return new Promise((resolve, reject) => {
-    const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/ops/main.ts', ...args], {
+    const child = spawn(process.execPath, [...entryArgs('ops'), ...args], {
       cwd: REPO_ROOT,
       env: { PATH: process.env.PATH ?? '', ...env },
     });
@@ -69,10 +80,10 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts `apps/server/src/main.ts` with only PATH and `env`; resolves once `/api/health` answers. */
+/** Starts the server (apps/server/src/main.ts, bundled) with only PATH and `env`; resolves once `/api/health` answers. */
 export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
   let output = '';
-  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/server/src/main.ts'], {
+  const child = spawn(process.execPath, entryArgs('main'), {
     cwd: REPO_ROOT,
     env: { PATH: process.env.PATH ?? '', HOST: '127.0.0.1', PORT: String(port), ...env },
   });
