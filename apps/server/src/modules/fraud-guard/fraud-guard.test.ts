@@ -122,6 +122,25 @@ describe('the fraud guard', () => {
     expect(await blocksOf(sender)).toEqual([]);
   });
 
+  test('starts far from the rule, which need not wait for their count to be written, are every one counted', async () => {
+    const sender = await setUpSendingAccount(t, { creditMicros: 5_000_000n });
+    // The first start waits for its flush, whose answer tells the guard how far the prefix is from the rule;
+    // the starts right after it (20 against a minimum of 100) cannot trip it and are answered without waiting.
+    expect((await start(sender, pumped(1)[0]!)).status).toBe(200);
+    const answers = await Promise.all(pumped(20, 1).map((to) => start(sender, to)));
+    expect(answers.map((answer) => answer.status)).toEqual(answers.map(() => 200));
+    await expect
+      .poll(async () => {
+        const [row] = await queryRows<{ n: string | null }>(
+          t.db,
+          sql`select sum(verifications)::text as n from fraud_counters where account_id = ${sender.accountId}`,
+        );
+        return Number(row!.n ?? 0);
+      })
+      .toBe(21);
+    expect(await blocksOf(sender)).toEqual([]);
+  });
+
   test('an otp spike without the Verify API trips; an admin lifts it and the prefix starts afresh', async () => {
     const sender = await setUpSendingAccount(t, { creditMicros: 5_000_000n });
     await settings(sender, { spikeMinMessages: 10 });
