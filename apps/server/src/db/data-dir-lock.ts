@@ -47,7 +47,8 @@ function readHolder(file: string): number | undefined {
   }
 }
 
-function isAlive(pid: number): boolean {
+/** Whether a process with this id runs (whoever owns it). */
+export function isAlive(pid: number): boolean {
   try {
     process.kill(pid, 0);
     return true;

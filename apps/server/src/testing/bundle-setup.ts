@@ -11,6 +11,7 @@ import path from 'node:path';
 import { build } from 'esbuild';
 import type { TestProject } from 'vitest/node';
 import { SERVER_DIR, serverBundleOptions } from '../../scripts/bundle-options.mjs';
+import { isAlive } from '../db/data-dir-lock.js';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -21,21 +22,12 @@ declare module 'vitest' {
 
 const PREFIX = '.bundle-test-';
 
-function running(pid: number): boolean {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch (error) {
-    return (error as NodeJS.ErrnoException).code === 'EPERM';
-  }
-}
-
 /** Bundles left by runs that ended without their teardown (killed); a live run's bundle is kept. */
 function removeStaleBundles(): void {
   for (const name of readdirSync(SERVER_DIR)) {
     if (!name.startsWith(PREFIX)) continue;
     const pid = Number(name.slice(PREFIX.length));
-    if (Number.isInteger(pid) && pid !== process.pid && !running(pid)) {
+    if (Number.isInteger(pid) && pid !== process.pid && !isAlive(pid)) {
       rmSync(path.join(SERVER_DIR, name), { recursive: true, force: true });
     }
   }
