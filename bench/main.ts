@@ -16,7 +16,13 @@ import { BULK_RECIPIENTS, benchBulkSend } from './bulk-send.js';
 import { REPO_ROOT } from './children.js';
 import { ScratchDatabases, probePostgres, type ScratchDatabase } from './database.js';
 import { benchConsoleTransfer } from './console-transfer.js';
-import { benchDispatch, benchDispatchTwoCarriers, runEngine, type EngineRun } from './dispatch.js';
+import {
+  benchDispatch,
+  benchDispatchTwoCarriers,
+  runEngine,
+  type DispatchOptions,
+  type EngineRun,
+} from './dispatch.js';
 import { benchLogQuery } from './log-query.js';
 import { machineInfo } from './machine.js';
 import { benchOverviewQuery, type OverviewTiming } from './overview-query.js';
@@ -244,30 +250,17 @@ async function dispatchScenario(run: Run): Promise<void> {
     return;
   }
   const messages = settings.dispatchMessages ?? 100_000;
-  const onPostgres = (suffix: string, carriers: 1 | 2, scenario: string) =>
-    withPostgres(run, suffix, 4, (database, handle) =>
-      runEngine(
-        {
-          target: { kind: 'postgres', url: database.url, db: handle.db },
-          messages,
-          variant: '',
-          bundle: run.bundle,
-          ...common,
-        },
-        scenario,
-        carriers,
-      ),
-    );
+  const postgresOptions = (database: ScratchDatabase, handle: DatabaseHandle): DispatchOptions => ({
+    target: { kind: 'postgres', url: database.url, db: handle.db },
+    messages,
+    variant: '',
+    bundle: run.bundle,
+    ...common,
+  });
   let oneCarrier: EngineRun | null = null;
   await attempt(run, 'dispatch (PostgreSQL)', () =>
     withPostgres(run, 'dispatch', 4, async (database, handle) => {
-      const result = await benchDispatch({
-        target: { kind: 'postgres', url: database.url, db: handle.db },
-        messages,
-        variant: '',
-        bundle: run.bundle,
-        ...common,
-      });
+      const result = await benchDispatch(postgresOptions(database, handle));
       run.figures.push(...result.figures);
       oneCarrier = result.run;
     }),
@@ -279,7 +272,9 @@ async function dispatchScenario(run: Run): Promise<void> {
     run.figures.push(
       ...(await benchDispatchTwoCarriers({ messages, variant: '' }, first, (carriers, scenario) => {
         fresh += 1;
-        return onPostgres(`dispatch${fresh}`, carriers, scenario);
+        return withPostgres(run, `dispatch${fresh}`, 4, (database, handle) =>
+          runEngine(postgresOptions(database, handle), scenario, carriers),
+        );
       })),
     );
   });

@@ -1,8 +1,9 @@
 /**
  * Lints the OpenAPI document the server serves at /api/docs/json with Redocly's recommended rules (redocly.yaml):
  * the document is built in-process without a server or a database (apps/server/scripts/openapi.ts, run from a
- * bundle by write-openapi.mjs), written to a temporary file and handed to `redocly lint`. Offline: Redocly's telemetry and update check are off. The CLI is
- * run by its path, which knip cannot follow: knip.json lists @redocly/cli as used.
+ * bundle by write-openapi.mjs), written to a temporary file and handed to `redocly lint`. Offline: Redocly's
+ * telemetry and update check are off. The CLI is run by its path, which knip cannot follow: knip.json lists
+ * @redocly/cli as used.
  */
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';

@@ -1,7 +1,8 @@
 /**
  * The SDK's types come from the server's OpenAPI document: the public part of it (the /api/v1 paths and the
  * webhooks) is built in-process from the server's routes (apps/server/scripts/openapi.ts run from a bundle by
- * write-openapi.mjs: no server, no database, no network), turned into TypeScript by openapi-typescript and formatted by the repo's prettier.
+ * write-openapi.mjs: no server, no database, no network), turned into TypeScript by openapi-typescript and
+ * formatted by the repo's prettier.
  *
  *   node scripts/generate.mjs          writes src/generated/openapi.ts
  *   node scripts/generate.mjs --check  fails when the committed file differs (`npm run build -w @beacon/sdk`)

@@ -2,7 +2,8 @@
  * Vitest global setup: the server and the operator CLI bundled once per run, for the tests that spawn them as
  * processes (testing/processes.ts). Each spawn used to run the TypeScript sources through tsx, which compiles
  * the server's module graph again in every child: `queue:stats` on PostgreSQL took 5.1 CPU-seconds that way and
- * 1.6 from the bundle, a server refusing its environment 6.5 and 2.1 (building the bundle: 0.7). The options are the build's (scripts/bundle-options.mjs, npm packages external), written beside src/ in
+ * 1.6 from the bundle, a server refusing its environment 6.5 and 2.1 (building the bundle: 0.7). The options
+ * are the build's (scripts/bundle-options.mjs, npm packages external), written beside src/ in
  * `.bundle-test-<pid>/` (ignored by git and the linters) rather than dist/, which a build or the browser tests
  * may be using; from there paths.ts finds drizzle/ and the console as from src/ and dist/. Removed at teardown.
  */

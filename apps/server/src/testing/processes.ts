@@ -80,7 +80,7 @@ export interface ServerProcess {
   stop(): Promise<void>;
 }
 
-/** Starts the server (apps/server/src/main.ts, bundled) with only PATH and `env`; resolves once `/api/health` answers. */
+/** Starts the server (src/main.ts, bundled) with only PATH and `env`; resolves once `/api/health` answers. */
 export async function startServerProcess(env: Record<string, string>, port: number): Promise<ServerProcess> {
   let output = '';
   const child = spawn(process.execPath, entryArgs('main'), {
