@@ -17,7 +17,7 @@ import { useTabBar } from '../shared/settings/tab-bar-store';
 import { useCartStore } from '../features/finance/cart/cart-store';
 import { queryClient } from '../shared/query/query-client';
 import { i18n } from '../shared/i18n';
-import { skipRulesForMissingClasses } from './style-rule-filter';
+import { skipRulesThatCannotMatch } from './style-rule-filter';
 
 class ResizeObserverStub {
   observe(): void {}
@@ -43,7 +43,7 @@ if (!window.matchMedia) {
 // antd's scroll helpers call window.scrollTo, which jsdom reports as "not implemented".
 window.scrollTo = () => {};
 
-skipRulesForMissingClasses();
+skipRulesThatCannotMatch();
 
 /** Every store of the app back to the state it is created with, as in a freshly loaded module. */
 function resetStores(): void {

@@ -1,36 +1,54 @@
 /**
- * The test set-up skips style rules whose last compound selector names a class the element lacks
- * (style-rule-filter.ts); these prove it reads selectors right and leaves every computed style as jsdom
- * computes it without the filter, on the real layout with its antd styles.
+ * The test set-up skips style rules whose last compound selector names a tag or a class the element lacks,
+ * and rules for pseudo-elements only (style-rule-filter.ts); these prove it reads selectors right and leaves
+ * every computed style as jsdom computes it without the filter, on the real layout with its antd styles.
  */
 import { screen, within } from '@testing-library/react';
 import userEventLib from '@testing-library/user-event';
 import { beforeEach, describe, expect, test } from 'vitest';
 import { resetApp } from './render-app';
 import { renderLayout, resetLayoutState, signInAs } from './render-layout';
-import { requiredClasses, withoutRuleFilter } from './style-rule-filter';
+import { requirements, withoutRuleFilter } from './style-rule-filter';
 import { DESKTOP_WIDTH, setViewportWidth } from './viewport';
 
-describe('the classes a selector requires of the element it styles', () => {
+describe('what a selector requires of the element it styles', () => {
+  const of = (tag: string | null, ...classes: string[]) => ({ tag, classes });
   test.each([
-    ['.a', [['a']]],
-    ['.a.b:hover', [['a', 'b']]],
-    ['div.a > span.b', [['b']]],
-    [':where(.css-dev-only-do-not-override-x).ant-btn:not(.ant-btn-primary)', [['ant-btn']]],
-    ['.a::before', [['a']]],
-    ['.a, .b .c', [['a'], ['c']]],
-    ['.a ~ .b + .c', [['c']]],
-    ['.a[data-x=".y"]', [['a']]],
-  ])('%s requires %j', (selector, classes) => {
-    expect(requiredClasses(selector)).toEqual(classes);
+    ['.a', [of(null, 'a')]],
+    ['.a.b:hover', [of(null, 'a', 'b')]],
+    ['div.a > span.b', [of('span', 'b')]],
+    [':where(.css-dev-only-do-not-override-x).ant-btn:not(.ant-btn-primary)', [of(null, 'ant-btn')]],
+    ['.a, .b .c', [of(null, 'a'), of(null, 'c')]],
+    ['.a ~ .b + .c', [of(null, 'c')]],
+    ['.a[data-x=".y"]', [of(null, 'a')]],
+    ['div', [of('div')]],
+    ['.a div', [of('div')]],
+    ['.a, DIV', [of(null, 'a'), of('div')]],
+    ['td, th', [of('td'), of('th')]],
+    ['dialog:not([open])', [of('dialog')]],
+    ['input[type="radio" i]', [of('input')]],
+    ['*.a', [of(null, 'a')]],
+    // Pseudo-elements: jsdom's cascade never applies their rules, so a list of only those is always skipped.
+    ['.a::before', []],
+    ['.a::before, .b', [of(null, 'b')]],
+  ])('%s requires %j', (selector, required) => {
+    expect(requirements(selector)).toEqual(required);
   });
 
-  test.each(['div', '.a div', '.a, div', ':where(.a)', '.a .b ', '.a\\:b', '.名前', '.ab名', '[class~="a"]'])(
-    '%s cannot be skipped',
-    (selector) => {
-      expect(requiredClasses(selector)).toBeNull();
-    },
-  );
+  test.each([
+    '*',
+    ':where(.a)',
+    '.a .b ',
+    '.a\\:b',
+    '.名前',
+    '.ab名',
+    '[class~="a"]',
+    'svg|a',
+    '.a, [popover]',
+    ':root',
+  ])('%s cannot be skipped', (selector) => {
+    expect(requirements(selector)).toBeNull();
+  });
 });
 
 /** Every property jsdom computes for every element, as text. */
