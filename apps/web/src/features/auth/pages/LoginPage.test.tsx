@@ -202,7 +202,6 @@ describe('login page', () => {
         remember: 'false',
       });
     },
-    60_000,
   );
 
   test('a ticket in the URL resumes at the code step', async () => {

@@ -70,9 +70,10 @@ describe('rate limiting', () => {
     fireEvent.change(screen.getByLabelText('Daily sending limit'), { target: { value: '-5' } });
     fireEvent.change(screen.getByLabelText('Per-second rate'), { target: { value: '1.5' } });
     await user.click(screen.getByText('Save'));
-    expect(
-      await screen.findAllByText('Enter a whole number from 0 (no limit) to 1,000,000,000'),
-    ).toHaveLength(2);
+    // Each field shows its message when its own check ends: wait for both, not the first.
+    await waitFor(() =>
+      expect(screen.getAllByText('Enter a whole number from 0 (no limit) to 1,000,000,000')).toHaveLength(2),
+    );
     expect(server.callsTo('/sms/setting/update')).toHaveLength(0);
 
     fireEvent.change(screen.getByLabelText('Daily sending limit'), { target: { value: '1000' } });
