@@ -17,8 +17,19 @@ export const REPO_ROOT = fileURLToPath(new URL('../../../../', import.meta.url))
  * apps/server/src/ops/main.ts) from the bundle testing/bundle-setup.ts built for this run, not through tsx.
  */
 export function entryArgs(entry: 'main' | 'ops'): string[] {
-  return ['--enable-source-maps', path.join(inject('serverBundle'), `${entry}.js`)];
+  return [...NODE_ARGS[entry], '--enable-source-maps', path.join(inject('serverBundle'), `${entry}.js`)];
 }
+
+/**
+ * V8's flags as the shipped commands give them: `npm start` (and the Dockerfile, and the browser tests' servers)
+ * runs the server with these two, `npm run ops` the CLI with Liftoff only (docs/configuration.md). A short-lived
+ * process on PGlite spent a third of its CPU optimising pglite.wasm with TurboFan in the background, code it
+ * ended before using.
+ */
+const NODE_ARGS: Record<'main' | 'ops', string[]> = {
+  main: ['--max-semi-space-size=4', '--liftoff-only'],
+  ops: ['--liftoff-only'],
+};
 
 export interface CliResult {
   code: number | null;
