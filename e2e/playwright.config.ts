@@ -51,6 +51,11 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // SMPP access on a free port: the journey reads it from the console, as a customer would.
       SMPP_SERVER_PORT: '0',
+      // The dispatcher's and the webhook sender's idle poll (docs/configuration.md), 100 ms by default: a claim
+      // query every 100 ms in each, on PGlite about 3 ms of CPU each, kept an idle server at 8.7 % of a core
+      // (2.6 % at 1 s), for the whole run and in each of the two servers. A journey's message waits at most a
+      // second longer for its dispatch; sign-in and phone codes wake the dispatcher at once, as in production.
+      DISPATCH_POLL_MS: '1000',
     },
     url: `${baseUrl}/api/health`,
     reuseExistingServer: false,

@@ -65,7 +65,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     const base = 2_025_550_200 + (locale === 'en-US' ? 0 : 50);
     const numbers = Array.from({ length: 12 }, (_, i) => `+1${base + i}`);
 
-    await startBrowserSession(page, owner);
+    await startBrowserSession(page, owner, { onLoginPage: locale !== 'en-US' });
     if (locale !== 'en-US') await chooseLanguage(page, 'en-US', locale);
 
     // The live monitor starts quiet, then moves while messages are accepted.

@@ -82,8 +82,7 @@ for (const locale of ['en-US', 'zh-CN'] as const) {
     page,
   }) => {
     const user = await createApiUser(`cert-${locale}`);
-    await startBrowserSession(page, user);
-    await page.evaluate((language) => localStorage.setItem('locale', language), locale);
+    await startBrowserSession(page, user, { locale });
     await page.goto('/user/setting?tab=certification');
     await expect(page.getByText(text('common.verification.0', locale)).first()).toBeVisible();
     await fillForm(page, locale);

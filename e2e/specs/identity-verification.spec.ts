@@ -53,11 +53,7 @@ test('in Chinese, a refused document says why, and the account can redo the veri
   openContext,
 }) => {
   const user = await createApiUser('kyc-zh');
-  await page.goto('/login');
-  await page.evaluate((token) => {
-    localStorage.setItem('token', token);
-    localStorage.setItem('locale', 'zh-CN');
-  }, user.token);
+  await startBrowserSession(page, user, { locale: 'zh-CN' });
   await page.goto('/user/verification/verify');
   await expect(
     page.getByRole('img', { name: text('user.verificationVerify.qrLabel', 'zh-CN') }),

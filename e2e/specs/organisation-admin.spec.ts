@@ -54,7 +54,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     };
 
     // The owner invites from the admin centre, granting one account.
-    await startBrowserSession(page, owner);
+    await startBrowserSession(page, owner, { onLoginPage: locale !== 'en-US' });
     if (locale !== 'en-US') await chooseLanguage(page, 'en-US', locale);
     await page.goto('/admin/users');
     await expect(page.locator('html')).toHaveAttribute('lang', locale);

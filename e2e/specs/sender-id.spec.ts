@@ -56,7 +56,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies readonly Locale[]) {
     const button = (key: string) => page.getByRole('button', { name: buttonName(key, locale) });
     const rules = validationTexts(locale);
     const owner = await createApiUser(`senderid-${locale}`);
-    await startBrowserSession(page, owner);
+    await startBrowserSession(page, owner, { onLoginPage: locale !== 'en-US' });
     if (locale !== 'en-US') await chooseLanguage(page, 'en-US', locale);
 
     // An empty list says what to do, and offers both ways in.
