@@ -23,7 +23,9 @@ const tsc = path.join(
 
 let failed = 0;
 for (const project of PROJECTS) {
-  const { status } = spawnSync(process.execPath, [tsc, '--singleThreaded', '-p', project], { stdio: 'inherit' });
+  const { status } = spawnSync(process.execPath, [tsc, '--singleThreaded', '-p', project], {
+    stdio: 'inherit',
+  });
   if (status !== 0) failed += 1;
 }
 if (failed > 0) {
