@@ -5,9 +5,8 @@
  * Each project is checked even when an earlier one fails, so one run lists every error.
  *
  * `--singleThreaded`: the six projects alone took 19 s and 22 CPU-seconds this way against 24 s and 45 CPU-seconds
- * with the compiler's own checker threads (quiet 2-core machine, 2026-12-07), whose checkers each redo the shared
- * declarations; in `npm test` the check runs beside the lint and the build, where every CPU-second is one the
- * others wait for.
+ * with the compiler's own checker threads (quiet 2-core machine, 2026-12-07); in `npm test` the check runs beside
+ * the lint and the build, where every CPU-second is one the others wait for.
  */
 import { spawnSync } from 'node:child_process';
 import { createRequire } from 'node:module';
