@@ -6,7 +6,7 @@
  * centre, a drawer (its scroll lock injects a <style>), the verification QR code, and the API reference.
  */
 import type { Page } from '@playwright/test';
-import { createApiUser } from '../support/api-user.js';
+import { createApiUser, startBrowserSession } from '../support/api-user.js';
 import {
   chooseLanguage,
   closeSettings,
@@ -57,7 +57,7 @@ for (const locale of ['en-US', 'zh-CN'] as const satisfies Locale[]) {
     await shot(page, `csp-signup-${locale}`);
 
     const user = await createApiUser(`csp-${locale}`);
-    await page.evaluate((token) => localStorage.setItem('token', token), user.token);
+    await startBrowserSession(page, user);
     for (const theme of ['light', 'dark'] as const) {
       await page.goto('/app/dashboard/workplace');
       await expect(page.getByText(text('dashboard.quickActions.title', locale))).toBeVisible();
