@@ -1,6 +1,7 @@
 /** Recognises PostgreSQL errors through Drizzle's wrapping (the driver error is the `cause`), in one place. */
 const UNIQUE_VIOLATION = '23505';
 const ABORTED_UNLESS = 'BX001';
+const FEATURE_NOT_SUPPORTED = '0A000';
 /** A serialization failure or a deadlock victim. */
 const TRANSIENT_CONFLICTS = new Set(['40001', '40P01']);
 
@@ -20,6 +21,17 @@ function sqlStateOf(error: unknown): string | undefined {
  */
 export function isAbortedUnless(error: unknown): boolean {
   return sqlStateOf(error) === ABORTED_UNLESS;
+}
+
+/**
+ * A named statement prepared before a migration changed what it answers (`select *` of a table that gained a
+ * column): PostgreSQL refuses to run it until it is prepared again (named-statement.ts).
+ */
+export function isCachedPlanStale(error: unknown): boolean {
+  return someInChain(error, (link) => {
+    const { code, message } = link as { code?: unknown; message?: unknown };
+    return code === FEATURE_NOT_SUPPORTED && message === 'cached plan must not change result type';
+  });
 }
 
 export function isUniqueViolation(error: unknown): boolean {

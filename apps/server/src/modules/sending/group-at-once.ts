@@ -13,11 +13,14 @@
  * A send's companion rows (the Verify API's starts) are CTEs of the same statement, given by their own module
  * (`SendCompanion.atOnce`), with a condition of their own (a start's window has a place). A group that counts a
  * daily cap, holds a send that costs nothing, or a companion without `atOnce`, goes that way at once.
+ * Its text does not depend on the group's size or values (they go in as array parameters; a group with Verify
+ * starts has a second text), so it runs as a named statement that each connection parses and plans once
+ * (db/named-statement.ts).
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/database.js';
 import { isAbortedUnless } from '../../db/errors.js';
-import { queryRows } from '../../db/sql-rows.js';
+import { queryNamedRows } from '../../db/named-statement.js';
 import { debitWhereCoveredCtes } from '../billing/index.js';
 import { staleScopesCte } from '../send-cache/index.js';
 import type { JobOutcome } from './acceptor.js';
@@ -95,7 +98,7 @@ export async function writeSendGroupAtOnce(
   if (companions === null) return null;
   let rows: { batchIds: string[]; afters: string[]; companions: unknown }[];
   try {
-    rows = await queryRows(db, atOnceStatement(jobs, companions));
+    rows = await queryNamedRows(db, 'send-group', atOnceStatement(jobs, companions));
   } catch (error) {
     if (isAbortedUnless(error)) return null;
     throw error;

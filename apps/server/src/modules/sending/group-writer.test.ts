@@ -9,6 +9,7 @@ import {
   messageEvents,
   messages,
 } from '../../db/schema/index.js';
+import { textsNamedUnder } from '../../db/named-statement.js';
 import { newBatchId, newMessageId } from '../../lib/ids.js';
 import { balanceOf, insertTestAccount } from '../../testing/account-fixtures.js';
 import { createTestDatabase, type TestDatabase } from '../../testing/test-database.js';
@@ -324,7 +325,8 @@ describe.each(WRITERS)('the set-based group writer, %s', (_way, writeAtOnce) => 
 
 /**
  * A database handle that records the statements run through it — `execute`, `insert`, `update`, `select` —
- * with where they ran: 'db' outside any transaction, 'tx' inside one (BEGIN and COMMIT are `transaction`).
+ * with where they ran: 'db' outside any transaction, 'tx' inside one (BEGIN and COMMIT are `transaction`). A
+ * named statement counts as `execute`.
  */
 function countingStatements(target: ReturnType<typeof db>) {
   const statements: string[] = [];
@@ -332,6 +334,11 @@ function countingStatements(target: ReturnType<typeof db>) {
     new Proxy(handle, {
       get(inner, name, receiver) {
         const value = Reflect.get(inner, name, receiver) as unknown;
+        // A named statement (db/named-statement.ts) runs through the session's prepareQuery.
+        if (name === '_') {
+          const own = value as { session: object };
+          return { ...own, session: counted(own.session, where) };
+        }
         if (typeof value !== 'function') return value;
         if (name === 'transaction') {
           return (work: (tx: T) => Promise<unknown>) => {
@@ -345,6 +352,7 @@ function countingStatements(target: ReturnType<typeof db>) {
           if (['execute', 'insert', 'update', 'select'].includes(String(name))) {
             statements.push(`${where}.${String(name)}`);
           }
+          if (name === 'prepareQuery') statements.push(`${where}.execute`);
           return (value as (...a: unknown[]) => unknown).apply(inner, args);
         };
       },
@@ -393,6 +401,26 @@ describe('round trips of a group', () => {
     );
     expect(await balanceOf(db(), accountId)).toBe(50_000_000n);
     await expectBalanceEqualsLedger(accountId);
+  });
+
+  test('at once: one statement text whatever the sizes and keys of the group, so a connection prepares it once', async () => {
+    const accountId = await accountWith(100_000_000n);
+    const other = await accountWith(100_000_000n);
+    await submitTogether([sendJob(accountId, 1_000_000n)], writeSendGroupAtOnce);
+    const texts = textsNamedUnder('send-group');
+    expect(texts).toBeGreaterThan(0);
+    await submitTogether(
+      [
+        sendJob(accountId, 1_000_000n, { recipients: 3, key: 'three' }),
+        sendJob(other, 2_000_000n),
+        sendJob(other, 1_000_000n, { recipients: 2 }),
+      ],
+      writeSendGroupAtOnce,
+    );
+    await submitTogether(fiftyKeyedSends(other), writeSendGroupAtOnce);
+    expect(textsNamedUnder('send-group')).toBe(texts);
+    expect(await balanceOf(db(), accountId)).toBe(96_000_000n);
+    await expectBalanceEqualsLedger(other);
   });
 
   test('in a transaction: the same few statements whatever the size of the group', async () => {

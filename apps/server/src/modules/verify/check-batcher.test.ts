@@ -2,6 +2,7 @@ import { beforeAll, describe, expect, test } from 'vitest';
 import { VERIFY_LIMITS } from '@beacon/shared';
 import { PHONES, apiHeaders, seedDemoPrices, setUpSendingAccount } from '../../testing/sending-flows.js';
 import { useTestApp } from '../../testing/test-app.js';
+import { textsNamedUnder } from '../../db/named-statement.js';
 import { createCheckBatcher } from './check-batcher.js';
 import { createCodeHasher } from './code.js';
 
@@ -44,5 +45,40 @@ describe('the Verify check batcher', () => {
       value: { kind: 'answered', row: { id: verificationId, attempts: 1 } },
     });
     expect(unknown).toEqual({ status: 'fulfilled', value: { kind: 'notFound' } });
+  });
+
+  test('one check and seven at once run one statement text, so a connection prepares it once', async () => {
+    const sender = await setUpSendingAccount(t);
+    const ids: string[] = [];
+    for (let i = 0; i < 8; i += 1) {
+      const started = await t.post<{ verificationId: string }>(
+        '/api/v1/verify/start',
+        { to: `+4474001234${String(50 + i)}` },
+        { headers: apiHeaders(sender) },
+      );
+      expect(started.body).toMatchObject({ code: 0 });
+      ids.push(started.body.data.verificationId);
+    }
+    const hasher = createCodeHasher(t.config.codeHmacKey);
+    const batcher = createCheckBatcher({
+      db: t.db,
+      clock: t.clock.now,
+      maxAttempts: VERIFY_LIMITS.maxAttempts,
+    });
+    const checkOf = (id: string) =>
+      batcher.check({
+        accountId: sender.accountId,
+        id,
+        candidateHash: hasher.hashOf(id, '000000'),
+        stamps: [],
+      });
+    await checkOf(ids[0]!);
+    const texts = textsNamedUnder('verify-check');
+    expect(texts).toBeGreaterThan(0);
+    const outcomes = await Promise.all(ids.slice(1).map(checkOf));
+    expect(outcomes.map((outcome) => outcome.kind === 'answered' && outcome.row.attempts)).toEqual(
+      ids.slice(1).map(() => 1),
+    );
+    expect(textsNamedUnder('verify-check')).toBe(texts);
   });
 });

@@ -9,6 +9,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { VerifyEventName, VerifyStatus } from '@beacon/shared';
 import type { Database } from '../../db/database.js';
+import { queryNamedRows } from '../../db/named-statement.js';
 import { epochMs, queryRows } from '../../db/sql-rows.js';
 import { generationOf, type Stamp } from '../send-cache/index.js';
 
@@ -252,7 +253,8 @@ export interface CheckInput {
  * it, so parallel checks of one code approve once (the batcher never puts two checks of one id in a
  * statement). Unknown, another account's, or already approved (used up): not found. `candidateHash` is the
  * keyed hash of the submitted code: comparing two HMACs in the database leaks nothing a caller could use, as
- * the caller cannot choose the bytes of its candidate.
+ * the caller cannot choose the bytes of its candidate. One text for any number of checks, run as a named
+ * statement (db/named-statement.ts).
  */
 export async function checkCodes(
   db: Database,
@@ -264,7 +266,7 @@ export async function checkCodes(
   const now = at.toISOString();
   const column = (pick: (input: CheckInput) => string) => sql.param(inputs.map(pick));
   const stamps = inputs.flatMap((input, i) => input.stamps.map((stamp) => ({ ord: i + 1, stamp })));
-  const raws = await queryRows<
+  const raws = await queryNamedRows<
     RawRow & {
       ord: number;
       found: boolean;
@@ -274,6 +276,7 @@ export async function checkCodes(
     }
   >(
     db,
+    'verify-check',
     sql`
     with i as (
       select * from unnest(${column((x) => x.id)}::text[], ${column((x) => x.accountId)}::text[],
