@@ -11,6 +11,18 @@ beforeAll(async () => {
   await seedDemoPrices(t.db);
 });
 
+/** A batcher of its own, and a check of `id` with a wrong code through it. */
+function wrongCodeChecks(accountId: string) {
+  const hasher = createCodeHasher(t.config.codeHmacKey);
+  const batcher = createCheckBatcher({
+    db: t.db,
+    clock: t.clock.now,
+    maxAttempts: VERIFY_LIMITS.maxAttempts,
+  });
+  return (id: string) =>
+    batcher.check({ accountId, id, candidateHash: hasher.hashOf(id, '000000'), stamps: [] });
+}
+
 describe('the Verify check batcher', () => {
   test('a check that makes the statement fail fails alone; the checks beside it are answered', async () => {
     const sender = await setUpSendingAccount(t);
@@ -20,19 +32,7 @@ describe('the Verify check batcher', () => {
       { headers: apiHeaders(sender) },
     );
     const { verificationId } = started.body.data;
-    const hasher = createCodeHasher(t.config.codeHmacKey);
-    const batcher = createCheckBatcher({
-      db: t.db,
-      clock: t.clock.now,
-      maxAttempts: VERIFY_LIMITS.maxAttempts,
-    });
-    const checkOf = (id: string) =>
-      batcher.check({
-        accountId: sender.accountId,
-        id,
-        candidateHash: hasher.hashOf(id, '000000'),
-        stamps: [],
-      });
+    const checkOf = wrongCodeChecks(sender.accountId);
     // In one tick, so in one statement: a NUL in a text parameter makes the database refuse the statement.
     const [bad, good, unknown] = await Promise.allSettled([
       checkOf('VE\u0000broken'),
@@ -59,19 +59,7 @@ describe('the Verify check batcher', () => {
       expect(started.body).toMatchObject({ code: 0 });
       ids.push(started.body.data.verificationId);
     }
-    const hasher = createCodeHasher(t.config.codeHmacKey);
-    const batcher = createCheckBatcher({
-      db: t.db,
-      clock: t.clock.now,
-      maxAttempts: VERIFY_LIMITS.maxAttempts,
-    });
-    const checkOf = (id: string) =>
-      batcher.check({
-        accountId: sender.accountId,
-        id,
-        candidateHash: hasher.hashOf(id, '000000'),
-        stamps: [],
-      });
+    const checkOf = wrongCodeChecks(sender.accountId);
     await checkOf(ids[0]!);
     const texts = textsNamedUnder('verify-check');
     expect(texts).toBeGreaterThan(0);
