@@ -64,11 +64,11 @@ function statusOf(error: unknown): number | undefined {
 }
 
 /** Fastify's own refusals of a body (unreadable JSON, too large, wrong type) are all "malformed body". */
-function transportDetail(error: unknown): string {
+function transportDetail(error: unknown, locale: Locale): string {
   const code = (error as { code?: unknown }).code;
-  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return 'larger than 1 MiB';
-  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return 'Content-Type must be application/json';
-  return 'not valid JSON';
+  if (code === 'FST_ERR_CTP_BODY_TOO_LARGE') return text(locale, 'sendApi', 'detail.tooLarge');
+  if (code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return text(locale, 'sendApi', 'detail.contentType');
+  return text(locale, 'sendApi', 'detail.notJson');
 }
 
 /** The logger levels at which a debug line is written. */
@@ -109,7 +109,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
       request.log.info({ err: error }, 'send API request rejected');
       return sendApiError(
         reply,
-        new SendApiError(SendApiCode.BODY_MALFORMED, transportDetail(error)),
+        new SendApiError(SendApiCode.BODY_MALFORMED, transportDetail(error, locale)),
         locale,
       );
     }
@@ -200,7 +200,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const locale = localeFromAcceptLanguage(request.headers['accept-language']);
       if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
-        throw new SendApiError(SendApiCode.BODY_MALFORMED, 'Content-Type must be application/json');
+        throw new SendApiError(SendApiCode.BODY_MALFORMED, text(locale, 'sendApi', 'detail.contentType'));
       }
       const { account } = callerOf(request);
       const body: unknown = request.body;
@@ -211,12 +211,15 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
       let idempotency: SendContext['idempotency'];
       if (idempotencyKey !== undefined) {
         if (typeof idempotencyKey !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(idempotencyKey)) {
-          throw new SendApiError(SendApiCode.BODY_MALFORMED, 'Idempotency-Key: 1–255 printable characters');
+          throw new SendApiError(
+            SendApiCode.BODY_MALFORMED,
+            text(locale, 'sendApi', 'detail.idempotencyKeyFormat'),
+          );
         }
         // Not an object is malformed anyway (1006), and has no send fields to compare.
         if (isPlainObject(body)) {
           idempotency = { key: idempotencyKey, requestHash: requestHashOf(sendFieldsOf(body)) };
-          if (await replay(reply, account.id, idempotency)) return reply;
+          if (await replay(reply, account.id, idempotency, locale)) return reply;
         }
       }
       const sendRequest = parseSendApiBody(body, locale);
@@ -248,7 +251,7 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
       } catch (error) {
         // A concurrent request with the same key committed first: answer what it answered.
         if (error instanceof IdempotencyRaceError && idempotency) {
-          if (await replay(reply, account.id, idempotency)) return reply;
+          if (await replay(reply, account.id, idempotency, locale)) return reply;
         }
         throw error;
       }
@@ -259,13 +262,17 @@ export const sendApiRoutes: FastifyPluginAsyncZod<{
     reply: FastifyReply,
     accountId: string,
     idempotency: NonNullable<SendContext['idempotency']>,
+    locale: Locale,
   ): Promise<boolean> {
     // A boolean, not the reply: a FastifyReply is thenable, so an async function returning it resolves to
     // what its then() gives (undefined), and the caller took a replayed send for a new one.
     const record = await sending.findIdempotent(accountId, idempotency.key);
     if (!record) return false;
     if (record.requestHash !== idempotency.requestHash) {
-      throw new SendApiError(SendApiCode.BODY_MALFORMED, 'Idempotency-Key was used with another body');
+      throw new SendApiError(
+        SendApiCode.BODY_MALFORMED,
+        text(locale, 'sendApi', 'detail.idempotencyKeyReused'),
+      );
     }
     reply.header('Idempotent-Replayed', 'true');
     const { response } = record;

@@ -15,8 +15,12 @@ beforeAll(async () => {
   await seedDemoPrices(t.db);
 });
 
-async function raw(payload: string | Buffer | undefined, contentType?: string) {
-  const headers: Record<string, string> = apiHeaders(sender);
+async function raw(
+  payload: string | Buffer | undefined,
+  contentType?: string,
+  extra: Record<string, string> = {},
+) {
+  const headers: Record<string, string> = { ...apiHeaders(sender), ...extra };
   if (contentType) headers['content-type'] = contentType;
   const response = await t.app.inject({ method: 'POST', url: '/api/v1/sms/send', headers, payload });
   return { status: response.statusCode, body: response.json<{ code: number; msg: string; data: unknown }>() };
@@ -162,5 +166,31 @@ describe('malformed, oversized and hostile bodies get a send-API code, never a 5
     expect(answer.body.msg).toMatch(msg);
     if (code !== 0) expect(await writesOf(t.db, sender.accountId)).toEqual(before);
     expect(({} as Record<string, unknown>).polluted).toBeUndefined();
+  });
+});
+
+describe('a caller reading Chinese', () => {
+  const zh = { 'accept-language': 'zh-CN' };
+  test.each([
+    ['broken JSON', () => raw('{"type":"otp","to":', 'application/json', zh), '不是有效的 JSON'],
+    ['text/plain', () => raw(JSON.stringify(OTP), 'text/plain', zh), 'Content-Type 必须为 application/json'],
+    [
+      'over 1 MiB',
+      () => raw(JSON.stringify({ ...OTP, content: 'x'.repeat(1_100_000) }), 'application/json', zh),
+      '超过 1 MiB',
+    ],
+    [
+      'an empty Idempotency-Key',
+      () => raw(JSON.stringify(OTP), 'application/json', { ...zh, 'idempotency-key': '' }),
+      'Idempotency-Key：1–255 个可打印字符',
+    ],
+  ])('reads why %s is refused in Chinese', async (_label, call, detail) => {
+    sender ??= await setUpSendingAccount(t);
+    const answer = await call();
+    expect([answer.status, answer.body.code, answer.body.msg]).toEqual([
+      400,
+      1006,
+      `请求体为空或格式错误：${detail}`,
+    ]);
   });
 });

@@ -52,12 +52,13 @@ const malformed = (detail?: string) => new SendApiError(SendApiCode.BODY_MALFORM
 
 function intField(
   value: unknown,
-  name: string,
+  field: string,
   range: { min: number; max: number; default: number },
+  locale: Locale,
 ): number {
   if (value === undefined || value === null) return range.default;
   if (typeof value !== 'number' || !Number.isInteger(value) || value < range.min || value > range.max) {
-    throw malformed(`${name}: a whole number from ${range.min} to ${range.max}`);
+    throw malformed(text(locale, 'sendApi', 'detail.wholeNumber', { field, min: range.min, max: range.max }));
   }
   return value;
 }
@@ -71,7 +72,8 @@ function parseStart(body: unknown, locale: Locale): VerifyStartInput {
   if (isPhoneProblem(to)) throw new SendApiError(SendApiCode.PHONE_FORMAT_INVALID, body.to);
   let chosenLocale: Locale = 'en-US';
   if (body.locale !== undefined && body.locale !== null) {
-    if (!VERIFY_LOCALES.includes(body.locale as Locale)) throw malformed('locale: en-US or zh-CN');
+    if (!VERIFY_LOCALES.includes(body.locale as Locale))
+      throw malformed(text(locale, 'sendApi', 'detail.verifyLocale'));
     chosenLocale = body.locale as Locale;
   }
   let templateId: string | undefined;
@@ -89,8 +91,8 @@ function parseStart(body: unknown, locale: Locale): VerifyStartInput {
   return {
     to,
     locale: chosenLocale,
-    codeLength: intField(body.codeLength, 'codeLength', VERIFY_LIMITS.codeLength),
-    ttlSeconds: intField(body.ttlSeconds, 'ttlSeconds', VERIFY_LIMITS.ttlSeconds),
+    codeLength: intField(body.codeLength, 'codeLength', VERIFY_LIMITS.codeLength, locale),
+    ttlSeconds: intField(body.ttlSeconds, 'ttlSeconds', VERIFY_LIMITS.ttlSeconds, locale),
     templateId,
     from,
   };
@@ -101,13 +103,13 @@ function apiErrorOf(refusal: VerifyRefusal, locale: Locale): SendApiError {
     case 'tooManySends':
       return new SendApiError(
         SendApiCode.RATE_LIMITED,
-        `at most ${VERIFY_LIMITS.maxSendsPerWindow} codes per number per 10 minutes`,
+        text(locale, 'sendApi', 'detail.verifySendWindow', { count: VERIFY_LIMITS.maxSendsPerWindow }),
         refusal.retryAfterMs,
       );
     case 'templateUnusable':
       return new SendApiError(
         SendApiCode.MISSING_PARAMETERS,
-        `${text(locale, 'sendApi', 'detail.templateUnavailable')} (an approved otp template with {code})`,
+        text(locale, 'sendApi', 'detail.verifyTemplateUnavailable'),
       );
     case 'notFound':
       return new SendApiError(SendApiCode.VERIFICATION_NOT_FOUND);
@@ -175,7 +177,7 @@ export function verifyApiRoutes(verify: VerifyService, engine: SendingServices):
       async (request, reply) => {
         const locale = localeFromAcceptLanguage(request.headers['accept-language']);
         if (!/^application\/json\b/i.test(request.headers['content-type'] ?? '')) {
-          throw malformed('Content-Type must be application/json');
+          throw malformed(text(locale, 'sendApi', 'detail.contentType'));
         }
         const { account } = request.apiCaller!;
         const body: unknown = request.body;
@@ -183,7 +185,7 @@ export function verifyApiRoutes(verify: VerifyService, engine: SendingServices):
         let idempotency: { key: string; requestHash: string } | undefined;
         if (key !== undefined) {
           if (typeof key !== 'string' || !IDEMPOTENCY_KEY_PATTERN.test(key)) {
-            throw malformed('Idempotency-Key: 1–255 printable characters');
+            throw malformed(text(locale, 'sendApi', 'detail.idempotencyKeyFormat'));
           }
           if (isPlainObject(body)) {
             const fields = Object.fromEntries(
@@ -194,7 +196,7 @@ export function verifyApiRoutes(verify: VerifyService, engine: SendingServices):
             const record = await engine.sending.findIdempotent(account.id, key);
             if (record) {
               if (record.requestHash !== idempotency.requestHash) {
-                throw malformed('Idempotency-Key was used with another body');
+                throw malformed(text(locale, 'sendApi', 'detail.idempotencyKeyReused'));
               }
               reply.header('Idempotent-Replayed', 'true');
               return json(reply, record.response, record.httpStatus);

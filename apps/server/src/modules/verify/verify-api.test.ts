@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { beforeAll, describe, expect, test } from 'vitest';
+import { VERIFY_LIMITS } from '@beacon/shared';
 import { queryRows } from '../../db/sql-rows.js';
 import { createSealedTextBox } from '../../lib/sealed-text.js';
 import { claimDueMessages } from '../delivery/index.js';
@@ -375,5 +376,48 @@ describe('POST /api/v1/verify/start and /check', () => {
     expect(await bad({ to: PHONES.US, locale: 'fr-FR' })).toEqual([400, 1006]);
     const noAuth = await t.post('/api/v1/verify/start', { to: PHONES.US });
     expect([noAuth.status, noAuth.body.code]).toEqual([401, 1001]);
+  });
+
+  test('a caller reading Chinese gets every refusal of a start in Chinese, details included', async () => {
+    const sender = await setUpSendingAccount(t);
+    const zh = { 'accept-language': 'zh-CN' };
+    const refusal = async (body: unknown, headers: Record<string, string> = {}) => {
+      const answer = await start(sender, body, { ...zh, ...headers });
+      return [answer.status, answer.body.code, answer.body.msg];
+    };
+    expect(await refusal({ to: PHONES.US, codeLength: 3 })).toEqual([
+      400,
+      1006,
+      '请求体为空或格式错误：codeLength：4 到 10 之间的整数',
+    ]);
+    expect(await refusal({ to: PHONES.US, locale: 'fr-FR' })).toEqual([
+      400,
+      1006,
+      '请求体为空或格式错误：locale：en-US 或 zh-CN',
+    ]);
+    expect(await refusal({ to: PHONES.US, templateId: 'TP404' })).toEqual([
+      400,
+      1007,
+      '缺少必填参数：templateId：模板不存在、未审核通过，或不是包含 {code} 的验证码模板',
+    ]);
+    expect(await refusal({ to: PHONES.US }, { 'idempotency-key': '' })).toEqual([
+      400,
+      1006,
+      '请求体为空或格式错误：Idempotency-Key：1–255 个可打印字符',
+    ]);
+    expect((await start(sender, { to: PHONES.US }, { 'idempotency-key': 'zh-once' })).body.code).toBe(0);
+    expect(await refusal({ to: PHONES.US2 }, { 'idempotency-key': 'zh-once' })).toEqual([
+      400,
+      1006,
+      '请求体为空或格式错误：该 Idempotency-Key 已用于另一个请求体',
+    ]);
+    for (let i = 0; i < VERIFY_LIMITS.maxSendsPerWindow - 1; i += 1) {
+      expect((await start(sender, { to: PHONES.US })).body.code).toBe(0);
+    }
+    expect(await refusal({ to: PHONES.US })).toEqual([
+      429,
+      1012,
+      '超出速率限制：每个号码 10 分钟内最多发送 5 条验证码',
+    ]);
   });
 });
