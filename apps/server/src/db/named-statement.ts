@@ -1,7 +1,7 @@
 /**
  * Runs a hot, long statement as a named (prepared) statement on node-postgres, so that each connection has
  * PostgreSQL parse and plan it once instead of on every call: for the send group's statement (5.7 kB of SQL)
- * that work is 1.3–2 ms, for a Verify check's about 1.2 ms (docs/performance.md, "Named statements").
+ * that work is 1.3–2 ms, for a Verify check's about 1.2 ms (docs/performance.md, "Named statements, built").
  * PGlite ignores the name and runs the text as before.
  *
  * The name is the caller's label and a hash of the text, so a statement whose text changes with its input

@@ -72,8 +72,9 @@ function parseStart(body: unknown, locale: Locale): VerifyStartInput {
   if (isPhoneProblem(to)) throw new SendApiError(SendApiCode.PHONE_FORMAT_INVALID, body.to);
   let chosenLocale: Locale = 'en-US';
   if (body.locale !== undefined && body.locale !== null) {
-    if (!VERIFY_LOCALES.includes(body.locale as Locale))
+    if (!VERIFY_LOCALES.includes(body.locale as Locale)) {
       throw malformed(text(locale, 'sendApi', 'detail.verifyLocale'));
+    }
     chosenLocale = body.locale as Locale;
   }
   let templateId: string | undefined;
