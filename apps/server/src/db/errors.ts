@@ -25,12 +25,13 @@ export function isAbortedUnless(error: unknown): boolean {
 
 /**
  * A named statement prepared before a migration changed what it answers (`select *` of a table that gained a
- * column): PostgreSQL refuses to run it until it is prepared again (named-statement.ts).
+ * column): PostgreSQL refuses to run it until it is prepared again (named-statement.ts). Recognised by the
+ * function that raises it, which does not depend on the server's `lc_messages` as the text does.
  */
 export function isCachedPlanStale(error: unknown): boolean {
   return someInChain(error, (link) => {
-    const { code, message } = link as { code?: unknown; message?: unknown };
-    return code === FEATURE_NOT_SUPPORTED && message === 'cached plan must not change result type';
+    const { code, routine } = link as { code?: unknown; routine?: unknown };
+    return code === FEATURE_NOT_SUPPORTED && routine === 'RevalidateCachedQuery';
   });
 }
 
